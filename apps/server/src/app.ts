@@ -1,0 +1,57 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { BASE_PATH } from "@erhdb/domain";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { authRoutes } from "./features/auth/routes.ts";
+import { createAuthService } from "./features/auth/service.ts";
+import { personRoutes } from "./features/persons/routes.ts";
+import { accessPlugin } from "./plugins/access.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { spaPlugin } from "./plugins/spa.ts";
+
+export const API_PREFIX = `${BASE_PATH}/api/v1`;
+const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export type AppConfig = Pick<Config, "sessionIdleMs" | "loginLock" | "bodyLimitBytes" | "trustProxy">;
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  logger: FastifyBaseLogger | false;
+  webRoot?: string;
+  now?: () => Date;
+}
+
+/** Builds the whole HTTP application: plugins first, then the app's own services, then the routes. */
+export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: AppDependencies) {
+  const app = Fastify({
+    loggerInstance: logger || undefined,
+    logger: logger ? undefined : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+
+  const auth = createAuthService(db, { sessionIdleMs: config.sessionIdleMs, loginLock: config.loginLock, now });
+  await app.register(accessPlugin, { auth, apiPrefix: API_PREFIX });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(personRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(spaPlugin, { root: path.resolve(webRoot), basePath: BASE_PATH, apiPrefix: API_PREFIX });
+  return { app, auth };
+}

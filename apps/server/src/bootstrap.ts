@@ -1,0 +1,71 @@
+import type { RoleName } from "@erhdb/domain";
+import { DEFAULT_ROLE_RIGHTS, ROLE_NAMES, UNDELETABLE_ROLES } from "@erhdb/domain";
+import { sql } from "kysely";
+import type { Database } from "./db/database.ts";
+import { hashPassword } from "./features/auth/passwords.ts";
+import { recordAudit } from "./lib/audit.ts";
+
+export interface BuiltinAdmin {
+  email: string;
+  password: string;
+}
+
+const SYSTEM = { id: null, email: "system", ip: null };
+
+/**
+ * Creates what every installation needs, demo data or not: the built-in roles with their default
+ * rights and the built-in admin account. Only missing pieces are added, so rights an administrator
+ * changed later stay as they are.
+ */
+export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise<{ adminCreated: boolean }> {
+  const passwordHash = await hashPassword(admin.password);
+  return db.transaction().execute(async (trx) => {
+    for (const name of ROLE_NAMES) {
+      const created = await trx
+        .insertInto("role")
+        .values({ name, builtin: UNDELETABLE_ROLES.includes(name) })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!created) continue;
+      const acls = DEFAULT_ROLE_RIGHTS[name as RoleName];
+      if (acls.length > 0) {
+        await trx
+          .insertInto("role_acl")
+          .values(acls.map((acl) => ({ role_id: created.id, acl })))
+          .execute();
+      }
+      await recordAudit(trx, SYSTEM, { action: "CREATE", entity: "role", entityId: created.id, after: { name, acls } });
+    }
+
+    const existing = await trx.selectFrom("person").select("id").where("builtin", "=", true).executeTakeFirst();
+    if (existing) return { adminCreated: false };
+    const superAdmin = await trx
+      .selectFrom("role")
+      .select("id")
+      .where("name", "=", "SuperAdmin")
+      .executeTakeFirstOrThrow();
+    const person = await trx
+      .insertInto("person")
+      .values({
+        email: admin.email,
+        name: "Administrator",
+        forename: "System",
+        office: "00",
+        password_hash: passwordHash,
+        role_id: superAdmin.id,
+        builtin: true,
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!person) throw new Error(`ADMIN_EMAIL ${admin.email} belongs to an existing account that is not the built-in admin`);
+    await recordAudit(trx, SYSTEM, {
+      action: "CREATE",
+      entity: "person",
+      entityId: person.id,
+      after: { email: admin.email, role: "SuperAdmin", builtin: true },
+    });
+    return { adminCreated: true };
+  });
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+const int = (min: number) => z.coerce.number().int().min(min);
+
+const envSchema = z.object({
+  PORT: int(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  LOG_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.email().default("erhebungsdatenbank@destatis.de"),
+  ADMIN_EMAIL: z.email().default("admin@erhebungsdatenbank.de"),
+  ADMIN_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
+  DEMO_DATA: bool.optional(),
+  SESSION_IDLE_MS: int(1000).default(3_600_000),
+  LOGIN_LOCK_MAX_FAILURES: int(1).default(5),
+  LOGIN_LOCK_WINDOW_MS: int(1000).default(15 * 60_000),
+  LOGIN_LOCK_DURATION_MS: int(1000).default(15 * 60_000),
+  BODY_LIMIT_BYTES: int(1024).default(1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+});
+
+/** The demo password of the built-in admin; printed at start, never used when ADMIN_PASSWORD is set. */
+export const DEMO_ADMIN_PASSWORD = "Erhebung#2025";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: the embedded PGlite in `dataDir/pglite` */
+  databaseUrl: string | null;
+  logDir: string;
+  logLevel: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  admin: { email: string; password: string; passwordIsDemoDefault: boolean };
+  demoData: boolean;
+  sessionIdleMs: number;
+  loginLock: { maxFailures: number; windowMs: number; durationMs: number };
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a wrong value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    logDir: path.resolve(e.LOG_DIR ?? path.join(dataDir, "logs")),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    admin: {
+      email: e.ADMIN_EMAIL.toLowerCase(),
+      password: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+      passwordIsDemoDefault: e.ADMIN_PASSWORD === undefined,
+    },
+    demoData: e.DEMO_DATA ?? databaseUrl === null,
+    sessionIdleMs: e.SESSION_IDLE_MS,
+    loginLock: {
+      maxFailures: e.LOGIN_LOCK_MAX_FAILURES,
+      windowMs: e.LOGIN_LOCK_WINDOW_MS,
+      durationMs: e.LOGIN_LOCK_DURATION_MS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded.ts";
+import type { DB } from "./schema.ts";
+
+// Both drivers are `pg`, so values parse the same way on PGlite and PostgreSQL:
+// int8 (ids, counts) as numbers, dates as their ISO text (no time-zone shift).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  connectionString: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export function createKysely(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the configured PostgreSQL, or the embedded PGlite in `dataDir/pglite` when no URL is set. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const db = createKysely(options.databaseUrl, options.poolSize);
+    return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
+  }
+  const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"));
+  const db = createKysely(embedded.connectionString, options.poolSize);
+  return {
+    db,
+    kind: "pglite",
+    connectionString: embedded.connectionString,
+    async close() {
+      await db.destroy();
+      await embedded.stop();
+    },
+  };
+}

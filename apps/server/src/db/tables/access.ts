@@ -1,0 +1,95 @@
+import type { Generated } from "kysely";
+import type { NullableJson, NullableTimestamp, Timestamp } from "./column-types.ts";
+
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+  builtin: Generated<boolean>;
+  updating: Timestamp;
+}
+
+export interface RoleAclTable {
+  role_id: number;
+  acl: string;
+}
+
+export interface PersonTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  forename: string;
+  phone: Generated<string>;
+  office: string;
+  deleted: Generated<boolean>;
+  password_hash: string | null;
+  role_id: number;
+  theme: Generated<number>;
+  lang: Generated<string>;
+  /** the built-in admin account: nobody may edit, reset or delete it */
+  builtin: Generated<boolean>;
+  updating: Timestamp;
+}
+
+export interface PersonPermissionTable {
+  id: Generated<number>;
+  person_id: number;
+  statistic_id: string;
+  lkz: string;
+  organisator: Generated<boolean>;
+  res_rights: Generated<boolean>;
+  it_res_rights: Generated<boolean>;
+  eid_rights: Generated<boolean>;
+  mapping_rights: Generated<boolean>;
+  updating: Timestamp;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  person_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ip: string;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: Timestamp;
+  success: boolean;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  ip: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: NullableJson<unknown>;
+  after: NullableJson<unknown>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  next_attempt_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+}
+
+export interface AccessTables {
+  role: RoleTable;
+  role_acl: RoleAclTable;
+  person: PersonTable;
+  person_permission: PersonPermissionTable;
+  session: SessionTable;
+  login_attempt: LoginAttemptTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,134 @@
+import type { AuthPerson, Language, Right, ThemeCode } from "@erhdb/domain";
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { Queryable } from "../../db/queryable.ts";
+
+export async function findLoginCandidate(db: Queryable, email: string) {
+  return db
+    .selectFrom("person")
+    .select(["id", "email", "password_hash"])
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("deleted", "=", false)
+    .executeTakeFirst();
+}
+
+/** The person with role, rights and permissions, as `GET auth` answers it. */
+export async function loadAuthPerson(db: Queryable, personId: number): Promise<AuthPerson | null> {
+  const row = await db
+    .selectFrom("person")
+    .innerJoin("role", "role.id", "person.role_id")
+    .select((eb) => [
+      "person.id",
+      "person.email",
+      "person.name",
+      "person.forename",
+      "person.phone",
+      "person.office",
+      "person.deleted",
+      "person.updating",
+      "person.theme",
+      "person.lang",
+      "role.id as role_id",
+      "role.name as role_name",
+      jsonArrayFrom(
+        eb.selectFrom("role_acl").select("role_acl.acl").whereRef("role_acl.role_id", "=", "role.id").orderBy("acl"),
+      ).as("acls"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("person_permission as pp")
+          .select([
+            "pp.id",
+            "pp.statistic_id",
+            "pp.lkz",
+            "pp.organisator",
+            "pp.res_rights",
+            "pp.it_res_rights",
+            "pp.eid_rights",
+            "pp.mapping_rights",
+            "pp.updating",
+          ])
+          .whereRef("pp.person_id", "=", "person.id")
+          .orderBy("pp.statistic_id")
+          .orderBy("pp.lkz"),
+      ).as("permissions"),
+    ])
+    .where("person.id", "=", personId)
+    .where("person.deleted", "=", false)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    forename: row.forename,
+    phone: row.phone,
+    office: row.office,
+    deleted: row.deleted,
+    updating: new Date(row.updating).toISOString(),
+    personSetting: { theme: row.theme as ThemeCode, lang: row.lang as Language },
+    role: { id: row.role_id, name: row.role_name, acls: row.acls.map((a) => a.acl as Right) },
+    personPermissions: row.permissions.map((p) => ({
+      id: p.id,
+      statisticId: p.statistic_id,
+      lkz: p.lkz,
+      organisator: p.organisator,
+      res_rights: p.res_rights,
+      it_res_rights: p.it_res_rights,
+      eid_rights: p.eid_rights,
+      mapping_rights: p.mapping_rights,
+      updating: new Date(p.updating).toISOString(),
+    })),
+  };
+}
+
+export async function insertSession(db: Queryable, tokenHash: string, personId: number, ip: string) {
+  await db.insertInto("session").values({ token_hash: tokenHash, person_id: personId, ip }).execute();
+}
+
+export async function findSession(db: Queryable, tokenHash: string) {
+  return db
+    .selectFrom("session")
+    .select(["person_id", "last_seen_at"])
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Queryable, tokenHash: string) {
+  await db.updateTable("session").set({ last_seen_at: sql`now()` }).where("token_hash", "=", tokenHash).execute();
+}
+
+export async function deleteSession(db: Queryable, tokenHash: string) {
+  return db.deleteFrom("session").where("token_hash", "=", tokenHash).returning("person_id").executeTakeFirst();
+}
+
+export async function deleteIdleSessions(db: Queryable, idleSince: Date) {
+  await db.deleteFrom("session").where("last_seen_at", "<", idleSince).execute();
+}
+
+/** Failed attempts of one IP since its last success and within the window, newest first. */
+export async function recentFailures(db: Queryable, ip: string, since: Date): Promise<Date[]> {
+  const lastSuccess = db
+    .selectFrom("login_attempt")
+    .select(sql<Date>`coalesce(max(attempted_at), '-infinity'::timestamptz)`.as("at"))
+    .where("ip", "=", ip)
+    .where("success", "=", true);
+  const rows = await db
+    .selectFrom("login_attempt")
+    .select("attempted_at")
+    .where("ip", "=", ip)
+    .where("success", "=", false)
+    .where("attempted_at", ">=", since)
+    .where("attempted_at", ">", lastSuccess)
+    .orderBy("attempted_at", "desc")
+    .limit(1000)
+    .execute();
+  return rows.map((r) => new Date(r.attempted_at));
+}
+
+export async function recordLoginAttempt(db: Queryable, ip: string, success: boolean) {
+  await db.insertInto("login_attempt").values({ ip, success }).execute();
+}
+
+export async function deleteLoginAttemptsBefore(db: Queryable, before: Date) {
+  await db.deleteFrom("login_attempt").where("attempted_at", "<", before).execute();
+}

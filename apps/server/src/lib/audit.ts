@@ -1,0 +1,32 @@
+import type { Queryable } from "../db/queryable.ts";
+
+export interface Actor {
+  id: number | null;
+  email: string | null;
+  ip: string | null;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Every change of data writes one record, in the same transaction as the change itself. */
+export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor_id: actor.id,
+      actor_email: actor.email,
+      ip: actor.ip,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId == null ? null : String(entry.entityId),
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}

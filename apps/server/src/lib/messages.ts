@@ -1,0 +1,47 @@
+// The server's own user-facing texts. The web shows a server message as it comes, so the server
+// answers in the caller's language (Accept-Language: de first, en second).
+export type Lang = "de" | "en";
+
+const MESSAGES = {
+  INVALID_CREDENTIALS: { de: "E-Mail-Adresse oder Passwort ist falsch.", en: "Email address or password is wrong." },
+  IP_LOCKED: {
+    de: "Zu viele fehlgeschlagene Anmeldungen. Ihre IP-Adresse ist vorübergehend gesperrt.",
+    en: "Too many failed logins. Your IP address is temporarily locked.",
+  },
+  UNAUTHENTICATED: {
+    de: "Bitte melden Sie sich an. Ihre Sitzung ist ungültig oder abgelaufen.",
+    en: "Please log in. Your session is invalid or has expired.",
+  },
+  FORBIDDEN: { de: "Sie haben keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
+  NOT_FOUND: { de: "Nicht gefunden.", en: "Not found." },
+  VALIDATION: { de: "Ungültige Eingabe im Feld {field}.", en: "Invalid input in field {field}." },
+  MALFORMED_JSON: { de: "Die Anfrage enthält kein gültiges JSON.", en: "The request body is not valid JSON." },
+  PAYLOAD_TOO_LARGE: { de: "Die Anfrage ist zu groß.", en: "The request is too large." },
+  UNSUPPORTED_MEDIA_TYPE: { de: "Dieser Inhaltstyp wird nicht unterstützt.", en: "This content type is not supported." },
+  BAD_REQUEST: { de: "Ungültige Anfrage.", en: "Bad request." },
+  INTERNAL: {
+    de: "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.",
+    en: "Unknown error. Please contact an administrator.",
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, lang: Lang, params: Record<string, string> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+}
+
+/** Picks de or en from an Accept-Language header; German is the default. */
+export function langFromHeader(header: string | undefined): Lang {
+  if (!header) return "de";
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((l) => l.tag.startsWith("de") || l.tag.startsWith("en"))
+    .sort((a, b) => b.q - a.q);
+  return ranked[0]?.tag.startsWith("en") ? "en" : "de";
+}

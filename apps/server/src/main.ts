@@ -1,0 +1,65 @@
+import { BASE_PATH } from "@erhdb/domain";
+import { buildApp } from "./app.ts";
+import { ensureBuiltins } from "./bootstrap.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { isCommonPassword } from "./features/auth/passwords.ts";
+import { createLogger } from "./logger.ts";
+import { printBanner } from "./startup-banner.ts";
+
+const HOUSEKEEPING_MS = 10 * 60_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  if (isCommonPassword(config.admin.password)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD: is one of the 10,000 most common passwords");
+  }
+  const logger = createLogger({ logDir: config.logDir, level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  const { adminCreated } = await ensureBuiltins(database.db, config.admin);
+  if (adminCreated) logger.info({ email: config.admin.email }, "built-in admin account created");
+
+  const { app, auth } = await buildApp({ config, db: database.db, logger });
+  const housekeeping = setInterval(() => {
+    auth.purgeExpired().catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(housekeeping);
+    await app.close(); // stops accepting and lets running requests finish
+    await database.close();
+    logger.flush();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner({
+    url: `http://localhost:${config.port}${BASE_PATH}/`,
+    database: database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)",
+    admin: config.admin,
+    startupMs: performance.now() - startedAt,
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Start failed:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+import type { MessageKey } from "../lib/messages.ts";
+import { langFromHeader, message } from "../lib/messages.ts";
+
+// Fastify's own client errors, mapped to our codes; their texts never reach the client.
+const FASTIFY_CODES: Record<string, { status: number; code: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "MALFORMED_JSON" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "MALFORMED_JSON" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "BAD_REQUEST" },
+};
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+  [extra: string]: unknown;
+}
+
+function toErrorBody(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
+  const lang = langFromHeader(request.headers["accept-language"]);
+  if (error instanceof AppError) {
+    const text = error.messageKey ? message(error.messageKey, lang, error.params) : error.message;
+    return {
+      status: error.status,
+      body: { ...error.extra, code: error.code, message: text, ...(error.field ? { field: error.field } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const where = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") ?? "";
+    const field = where || error.validationContext || "body";
+    return {
+      status: 400,
+      body: { code: "VALIDATION", message: message("VALIDATION", lang, { field }), field },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { code: known.code, message: message(known.code, lang) } };
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { status, body: { code: "BAD_REQUEST", message: message("BAD_REQUEST", lang) } };
+  }
+  return { status: 500, body: { code: "INTERNAL", message: message("INTERNAL", lang) } };
+}
+
+/** One place turns every failure into `{ code, message, field? }`; a 500 is logged, never explained. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(error, request);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.code, status }, "request refused");
+    return reply.status(status).type("application/json; charset=utf-8").send(body);
+  });
+});

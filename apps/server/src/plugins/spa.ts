@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { notFound } from "../lib/errors.ts";
+
+export interface SpaOptions {
+  /** the built web app (apps/web/dist) */
+  root: string;
+  basePath: string;
+  apiPrefix: string;
+}
+
+/**
+ * Serves the built single-page app under the base path. Any other GET below the base path gets
+ * index.html, so client-side routes survive a reload; unknown API paths stay JSON 404s.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  const indexFile = path.join(options.root, "index.html");
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      prefix: `${options.basePath}/`,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // hashed bundles never change; everything else is revalidated
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  const indexHtml = hasBuild ? await readFile(indexFile, "utf8") : null;
+
+  app.get("/", (_request, reply) => reply.redirect(`${options.basePath}/`));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      (url === options.basePath || url.startsWith(`${options.basePath}/`)) &&
+      !url.startsWith(options.apiPrefix);
+    if (!isPage) throw notFound();
+    if (url === options.basePath) return reply.redirect(`${options.basePath}/`);
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app is not built. Run `npm run build` (or `npm start`, which builds it).");
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  });
+});
