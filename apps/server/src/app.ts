@@ -8,6 +8,7 @@ import type { Database } from "./db/database.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createAuthService } from "./features/auth/service.ts";
 import { personRoutes } from "./features/persons/routes.ts";
+import { roleRoutes } from "./features/roles/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -41,13 +42,18 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
 
-  const auth = createAuthService(db, { sessionIdleMs: config.sessionIdleMs, loginLock: config.loginLock, now });
+  const auth = createAuthService(db, {
+    sessionIdleMs: config.sessionIdleMs,
+    loginLock: config.loginLock,
+    now,
+  });
   await app.register(accessPlugin, { auth, apiPrefix: API_PREFIX });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(personRoutes, { db });
+      await api.register(roleRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -35,10 +35,19 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
           .values(acls.map((acl) => ({ role_id: created.id, acl })))
           .execute();
       }
-      await recordAudit(trx, SYSTEM, { action: "CREATE", entity: "role", entityId: created.id, after: { name, acls } });
+      await recordAudit(trx, SYSTEM, {
+        action: "CREATE",
+        entity: "role",
+        entityId: created.id,
+        after: { name, acls },
+      });
     }
 
-    const existing = await trx.selectFrom("person").select("id").where("builtin", "=", true).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("person")
+      .select("id")
+      .where("builtin", "=", true)
+      .executeTakeFirst();
     if (existing) return { adminCreated: false };
     const superAdmin = await trx
       .selectFrom("role")
@@ -59,7 +68,10 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!person) throw new Error(`ADMIN_EMAIL ${admin.email} belongs to an existing account that is not the built-in admin`);
+    if (!person)
+      throw new Error(
+        `ADMIN_EMAIL ${admin.email} belongs to an existing account that is not the built-in admin`,
+      );
     await recordAudit(trx, SYSTEM, {
       action: "CREATE",
       entity: "person",

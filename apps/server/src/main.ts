@@ -15,7 +15,9 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   if (isCommonPassword(config.admin.password)) {
-    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD: is one of the 10,000 most common passwords");
+    throw new ConfigError(
+      "Invalid configuration:\n  ADMIN_PASSWORD: is one of the 10,000 most common passwords",
+    );
   }
   const logger = createLogger({ logDir: config.logDir, level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

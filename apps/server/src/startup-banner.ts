@@ -18,11 +18,16 @@ export function printBanner(info: BannerInfo): void {
     `  ${info.admin.email.padEnd(40)} SuperAdmin (built-in)   password: ${
       info.admin.passwordIsDemoDefault ? info.admin.password : "(ADMIN_PASSWORD)"
     }`,
-    ...(info.demoAccounts ?? []).map((a) => `  ${a.email.padEnd(40)} ${a.role.padEnd(24)} password: ${info.demoPassword}`),
+    ...(info.demoAccounts ?? []).map(
+      (a) => `  ${a.email.padEnd(40)} ${a.role.padEnd(24)} password: ${info.demoPassword}`,
+    ),
     "",
   ];
   if (info.admin.passwordIsDemoDefault) {
-    lines.push("The built-in admin uses the demo password. Set ADMIN_PASSWORD before the first start in production.", "");
+    lines.push(
+      "The built-in admin uses the demo password. Set ADMIN_PASSWORD before the first start in production.",
+      "",
+    );
   }
   console.log(lines.join("\n"));
 }

@@ -22,11 +22,15 @@ async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
   const port = await freePort();
-  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: { dataDir, port } });
+  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+    workerData: { dataDir, port },
+  });
   await new Promise<void>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
-    worker.once("message", (m: { type: string }) => (m.type === "ready" ? resolve() : reject(new Error(m.type))));
+    worker.once("message", (m: { type: string }) =>
+      m.type === "ready" ? resolve() : reject(new Error(m.type)),
+    );
   });
   worker.removeAllListeners("exit");
   return {

@@ -3,7 +3,10 @@
 export type Lang = "de" | "en";
 
 const MESSAGES = {
-  INVALID_CREDENTIALS: { de: "E-Mail-Adresse oder Passwort ist falsch.", en: "Email address or password is wrong." },
+  INVALID_CREDENTIALS: {
+    de: "E-Mail-Adresse oder Passwort ist falsch.",
+    en: "Email address or password is wrong.",
+  },
   IP_LOCKED: {
     de: "Zu viele fehlgeschlagene Anmeldungen. Ihre IP-Adresse ist vorübergehend gesperrt.",
     en: "Too many failed logins. Your IP address is temporarily locked.",
@@ -15,9 +18,15 @@ const MESSAGES = {
   FORBIDDEN: { de: "Sie haben keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
   NOT_FOUND: { de: "Nicht gefunden.", en: "Not found." },
   VALIDATION: { de: "Ungültige Eingabe im Feld {field}.", en: "Invalid input in field {field}." },
-  MALFORMED_JSON: { de: "Die Anfrage enthält kein gültiges JSON.", en: "The request body is not valid JSON." },
+  MALFORMED_JSON: {
+    de: "Die Anfrage enthält kein gültiges JSON.",
+    en: "The request body is not valid JSON.",
+  },
   PAYLOAD_TOO_LARGE: { de: "Die Anfrage ist zu groß.", en: "The request is too large." },
-  UNSUPPORTED_MEDIA_TYPE: { de: "Dieser Inhaltstyp wird nicht unterstützt.", en: "This content type is not supported." },
+  UNSUPPORTED_MEDIA_TYPE: {
+    de: "Dieser Inhaltstyp wird nicht unterstützt.",
+    en: "This content type is not supported.",
+  },
   BAD_REQUEST: { de: "Ungültige Anfrage.", en: "Bad request." },
   INTERNAL: {
     de: "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.",

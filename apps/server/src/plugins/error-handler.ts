@@ -27,7 +27,12 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
     const text = error.messageKey ? message(error.messageKey, lang, error.params) : error.message;
     return {
       status: error.status,
-      body: { ...error.extra, code: error.code, message: text, ...(error.field ? { field: error.field } : {}) },
+      body: {
+        ...error.extra,
+        code: error.code,
+        message: text,
+        ...(error.field ? { field: error.field } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -31,7 +31,11 @@ export async function loadAuthPerson(db: Queryable, personId: number): Promise<A
       "role.id as role_id",
       "role.name as role_name",
       jsonArrayFrom(
-        eb.selectFrom("role_acl").select("role_acl.acl").whereRef("role_acl.role_id", "=", "role.id").orderBy("acl"),
+        eb
+          .selectFrom("role_acl")
+          .select("role_acl.acl")
+          .whereRef("role_acl.role_id", "=", "role.id")
+          .orderBy("acl"),
       ).as("acls"),
       jsonArrayFrom(
         eb
@@ -81,8 +85,17 @@ export async function loadAuthPerson(db: Queryable, personId: number): Promise<A
   };
 }
 
-export async function insertSession(db: Queryable, tokenHash: string, personId: number, ip: string) {
-  await db.insertInto("session").values({ token_hash: tokenHash, person_id: personId, ip }).execute();
+export async function insertSession(
+  db: Queryable,
+  tokenHash: string,
+  personId: number,
+  ip: string,
+  at: Date,
+) {
+  await db
+    .insertInto("session")
+    .values({ token_hash: tokenHash, person_id: personId, ip, created_at: at, last_seen_at: at })
+    .execute();
 }
 
 export async function findSession(db: Queryable, tokenHash: string) {
@@ -93,12 +106,16 @@ export async function findSession(db: Queryable, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Queryable, tokenHash: string) {
-  await db.updateTable("session").set({ last_seen_at: sql`now()` }).where("token_hash", "=", tokenHash).execute();
+export async function touchSession(db: Queryable, tokenHash: string, at: Date) {
+  await db.updateTable("session").set({ last_seen_at: at }).where("token_hash", "=", tokenHash).execute();
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string) {
-  return db.deleteFrom("session").where("token_hash", "=", tokenHash).returning("person_id").executeTakeFirst();
+  return db
+    .deleteFrom("session")
+    .where("token_hash", "=", tokenHash)
+    .returning("person_id")
+    .executeTakeFirst();
 }
 
 export async function deleteIdleSessions(db: Queryable, idleSince: Date) {
@@ -125,8 +142,8 @@ export async function recentFailures(db: Queryable, ip: string, since: Date): Pr
   return rows.map((r) => new Date(r.attempted_at));
 }
 
-export async function recordLoginAttempt(db: Queryable, ip: string, success: boolean) {
-  await db.insertInto("login_attempt").values({ ip, success }).execute();
+export async function recordLoginAttempt(db: Queryable, ip: string, success: boolean, at: Date) {
+  await db.insertInto("login_attempt").values({ ip, success, attempted_at: at }).execute();
 }
 
 export async function deleteLoginAttemptsBefore(db: Queryable, before: Date) {

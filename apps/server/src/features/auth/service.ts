@@ -29,7 +29,10 @@ export function createAuthService(db: Database, settings: AuthSettings) {
   const now = settings.now ?? (() => new Date());
 
   function ipLockedError(until: Date) {
-    return new AppError(423, "IP_LOCKED", { messageKey: "IP_LOCKED", extra: { lockedUntil: until.toISOString() } });
+    return new AppError(423, "IP_LOCKED", {
+      messageKey: "IP_LOCKED",
+      extra: { lockedUntil: until.toISOString() },
+    });
   }
 
   async function currentLock(ip: string): Promise<Date | null> {
@@ -49,7 +52,7 @@ export function createAuthService(db: Database, settings: AuthSettings) {
 
     if (!candidate || !valid) {
       await db.transaction().execute(async (trx) => {
-        await repo.recordLoginAttempt(trx, ip, false);
+        await repo.recordLoginAttempt(trx, ip, false, now());
         await recordAudit(
           trx,
           { id: null, email: username.slice(0, 254), ip },
@@ -63,8 +66,8 @@ export function createAuthService(db: Database, settings: AuthSettings) {
 
     const token = newSessionToken();
     await db.transaction().execute(async (trx) => {
-      await repo.recordLoginAttempt(trx, ip, true);
-      await repo.insertSession(trx, hashToken(token), candidate.id, ip);
+      await repo.recordLoginAttempt(trx, ip, true, now());
+      await repo.insertSession(trx, hashToken(token), candidate.id, ip, now());
       await recordAudit(
         trx,
         { id: candidate.id, email: candidate.email, ip },
@@ -81,14 +84,15 @@ export function createAuthService(db: Database, settings: AuthSettings) {
     const tokenHash = hashToken(token);
     const session = await repo.findSession(db, tokenHash);
     if (!session) return null;
-    const idleMs = now().getTime() - new Date(session.last_seen_at).getTime();
+    const at = now();
+    const idleMs = at.getTime() - new Date(session.last_seen_at).getTime();
     if (idleMs > settings.sessionIdleMs) {
       await repo.deleteSession(db, tokenHash);
       return null;
     }
     const person = await repo.loadAuthPerson(db, session.person_id);
     if (!person) return null;
-    if (idleMs > TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash);
+    if (idleMs > TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, at);
     return { person, tokenHash };
   }
 

@@ -1,0 +1,67 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import type { AppConfig } from "../src/app.ts";
+import { API_PREFIX, buildApp } from "../src/app.ts";
+import { cloneTemplate } from "./database-template.ts";
+
+export const TEST_CONFIG: AppConfig = {
+  sessionIdleMs: 3_600_000,
+  loginLock: { maxFailures: 5, windowMs: 15 * 60_000, durationMs: 15 * 60_000 },
+  bodyLimitBytes: 1024 * 1024,
+  trustProxy: false,
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real application on a private copy of the test database, driven through `inject`.
+ * The clock can be moved forward to test expiry without waiting.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const database = await cloneTemplate(inject("databaseTemplate"));
+  let offsetMs = 0;
+  const { app } = await buildApp({
+    config: { ...TEST_CONFIG, ...overrides },
+    db: database.db,
+    logger: false,
+    webRoot: "/nonexistent-web-build",
+    now: () => new Date(Date.now() + offsetMs),
+  });
+
+  let ipCounter = 0;
+  /** A fresh client address, so IP-lock state never leaks between tests. */
+  const newIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+  function api(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse> {
+    const { token, ...rest } = options;
+    return app.inject({
+      ...rest,
+      url: `${API_PREFIX}${rest.url ?? ""}`,
+      headers: { ...(token ? { authorization: token } : {}), ...rest.headers },
+    });
+  }
+
+  async function login(username: string, password: string, remoteAddress = newIp()): Promise<string> {
+    const res = await api({ method: "POST", url: "/login", payload: { username, password }, remoteAddress });
+    const token = res.headers.authorization;
+    if (res.statusCode !== 200 || typeof token !== "string") {
+      throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+    }
+    return token;
+  }
+
+  return {
+    app,
+    db: database.db,
+    api,
+    login,
+    newIp,
+    advanceClock(ms: number) {
+      offsetMs += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
