@@ -31,5 +31,11 @@ export function isRight(value: string): value is Right {
 }
 
 /** Person-permission flags granted per statistic id and state code. */
-export const PERMISSION_FLAGS = ["res_rights", "it_res_rights", "eid_rights", "mapping_rights", "organisator"] as const;
+export const PERMISSION_FLAGS = [
+  "res_rights",
+  "it_res_rights",
+  "eid_rights",
+  "mapping_rights",
+  "organisator",
+] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];

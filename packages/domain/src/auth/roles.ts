@@ -27,7 +27,8 @@ const ROLE_RANK: Readonly<Record<string, number>> = {
 };
 
 export function roleRank(roleName: string | null | undefined): number {
-  return (roleName && ROLE_RANK[roleName]) || 0;
+  // Own keys only: a role named like an Object.prototype member ("toString") is a guest too.
+  return roleName && Object.hasOwn(ROLE_RANK, roleName) ? (ROLE_RANK[roleName] ?? 0) : 0;
 }
 
 export const SUPER_ADMIN: RoleName = "SuperAdmin";

@@ -21,7 +21,12 @@ export const SCREENS: readonly Screen[] = [
   { path: "/surveys", titleKey: "screen.surveys", access: PUBLIC, drawer: "views" },
   { path: "/evas", titleKey: "screen.evas", access: PUBLIC, drawer: "views" },
   { path: "/resources", titleKey: "screen.resources", access: LOGGED_IN, drawer: "views" },
-  { path: "/processes", titleKey: "screen.processes", access: right("REQUEST_READ"), drawer: "administration" },
+  {
+    path: "/processes",
+    titleKey: "screen.processes",
+    access: right("REQUEST_READ"),
+    drawer: "administration",
+  },
   { path: "/users", titleKey: "screen.users", access: right("USER_READ"), drawer: "administration" },
   {
     path: "/role-administration",
@@ -47,7 +52,12 @@ export const SCREENS: readonly Screen[] = [
     access: right("MONITORING_ACCESS"),
     drawer: "administration",
   },
-  { path: "/dbquery", titleKey: "screen.dbquery", access: right("SQLEDITOR_ACCESS"), drawer: "administration" },
+  {
+    path: "/dbquery",
+    titleKey: "screen.dbquery",
+    access: right("SQLEDITOR_ACCESS"),
+    drawer: "administration",
+  },
   { path: "/genericresources", titleKey: "screen.genericresources", access: PUBLIC, drawer: "service" },
   { path: "/documentation", titleKey: "screen.documentation", access: PUBLIC, drawer: "service" },
   { path: "/newsletter", titleKey: "screen.newsletter", access: PUBLIC, drawer: "service" },

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
+import { OTHER_TARGET, person, superAdmin, TARGET, withFlags } from "../testing/persons.ts";
+import {
+  addableResourceTypes,
+  canAddResourceType,
+  canEditResourceType,
+  defaultNewResourceType,
+  hasResourceEditPermission,
+  resourceActionRight,
+} from "./resourceRights.ts";
+
+const IT = ["99", "98"];
+const SPECIALIST = RESOURCE_TYPE_CODES.filter((t) => !IT.includes(t));
+const resedit = person("CoreBroker", ["RESOURCE_EDIT"]);
+
+describe("adding and editing by type", () => {
+  it("99 and 98 need RESOURCE_EDIT or it_res_rights", () => {
+    for (const t of IT) {
+      for (const check of [canAddResourceType, canEditResourceType]) {
+        expect(check(resedit, t, TARGET)).toBe(true);
+        expect(check(withFlags("it_res_rights"), t, TARGET)).toBe(true);
+        expect(check(withFlags("res_rights"), t, TARGET)).toBe(false);
+        expect(check(withFlags("it_res_rights"), t, OTHER_TARGET)).toBe(false);
+      }
+    }
+  });
+
+  it("97 to 86 need RESOURCE_EDIT or res_rights", () => {
+    for (const t of SPECIALIST) {
+      for (const check of [canAddResourceType, canEditResourceType]) {
+        expect(check(resedit, t, OTHER_TARGET)).toBe(true);
+        expect(check(withFlags("res_rights"), t, TARGET)).toBe(true);
+        expect(check(withFlags("it_res_rights"), t, TARGET)).toBe(false);
+        expect(check(withFlags("res_rights"), t, OTHER_TARGET)).toBe(false);
+      }
+    }
+  });
+
+  it("refuses nobody, other rights and unknown types; SuperAdmin may all", () => {
+    for (const t of RESOURCE_TYPE_CODES) {
+      expect(canAddResourceType(null, t, TARGET)).toBe(false);
+      expect(canAddResourceType(person("X", ["RESOURCE_CREATE", "ERHEBUNGSID_EDIT"]), t, TARGET)).toBe(false);
+      expect(canAddResourceType(withFlags("eid_rights", "mapping_rights"), t, TARGET)).toBe(false);
+      expect(canAddResourceType(superAdmin(), t, OTHER_TARGET)).toBe(true);
+    }
+    expect(canAddResourceType(resedit, "96", TARGET)).toBe(false);
+    expect(canAddResourceType(superAdmin(), "01", TARGET)).toBe(false);
+  });
+
+  it("lists addable types and picks the default", () => {
+    expect(addableResourceTypes(withFlags("it_res_rights"), TARGET)).toEqual(IT);
+    expect(addableResourceTypes(withFlags("res_rights"), TARGET)).toEqual(SPECIALIST);
+    expect(addableResourceTypes(resedit, TARGET)).toEqual(RESOURCE_TYPE_CODES);
+    expect(defaultNewResourceType(resedit, TARGET)).toBe("99");
+    expect(defaultNewResourceType(withFlags("it_res_rights"), TARGET)).toBe("99");
+    expect(defaultNewResourceType(withFlags("res_rights"), TARGET)).toBe("97");
+    expect(defaultNewResourceType(null, TARGET)).toBe("97");
+  });
+});
+
+describe("hasResourceEditPermission", () => {
+  const eid = "1231125400305";
+
+  it("reads statistic id and office from the Erhebungsid", () => {
+    expect(hasResourceEditPermission(withFlags("res_rights"), eid)).toBe(true);
+    expect(hasResourceEditPermission(withFlags("it_res_rights"), eid)).toBe(true);
+    expect(hasResourceEditPermission(withFlags("eid_rights"), eid)).toBe(false);
+    expect(hasResourceEditPermission(withFlags("res_rights"), "1231125400306")).toBe(false);
+    expect(hasResourceEditPermission(withFlags("res_rights"), "1231225400305")).toBe(false);
+  });
+
+  it("holds for RESOURCE_EDIT and SuperAdmin, never for malformed ids or nobody", () => {
+    expect(hasResourceEditPermission(resedit, eid)).toBe(true);
+    expect(hasResourceEditPermission(superAdmin(), eid)).toBe(true);
+    expect(hasResourceEditPermission(superAdmin(), "123")).toBe(false);
+    expect(hasResourceEditPermission(null, eid)).toBe(false);
+  });
+});
+
+describe("resourceActionRight", () => {
+  const survey = { erhebungsid: "1231125400305", status: 3, baseObjectId: 0, accessMode: true };
+
+  it("checks the type's right first, then the states", () => {
+    const res = { status: 0, resourcetype: "97" };
+    expect(resourceActionRight("setUsable", withFlags("it_res_rights"), res, survey)).toBe("forbidden");
+    expect(resourceActionRight("setUsable", withFlags("res_rights"), res, survey)).toBe("allowed");
+    expect(resourceActionRight("lock", withFlags("res_rights"), res, survey)).toBe("conflict");
+    expect(resourceActionRight("lock", withFlags("res_rights"), res, { ...survey, status: 2 })).toBe(
+      "conflict",
+    );
+  });
+
+  it("lets a SuperAdmin delete physically in any status, others only from 0", () => {
+    const used = { status: 8, resourcetype: "99" };
+    expect(resourceActionRight("deletePhysical", superAdmin(), used, survey)).toBe("allowed");
+    expect(resourceActionRight("deletePhysical", resedit, used, survey)).toBe("conflict");
+    expect(resourceActionRight("deletePhysical", resedit, { ...used, status: 0 }, survey)).toBe("allowed");
+  });
+
+  it("needs no right to download, only the state", () => {
+    const usable = { status: 3, resourcetype: "99" };
+    expect(resourceActionRight("download", null, usable, survey)).toBe("allowed");
+    expect(resourceActionRight("download", null, usable, { ...survey, accessMode: false })).toBe("conflict");
+  });
+
+  it("refuses a malformed Erhebungsid as a missing right", () => {
+    expect(
+      resourceActionRight(
+        "lock",
+        superAdmin(),
+        { status: 3, resourcetype: "99" },
+        { ...survey, erhebungsid: "1" },
+      ),
+    ).toBe("forbidden");
+  });
+});

@@ -1,0 +1,108 @@
+import type { SurveyState } from "./surveyStatus.ts";
+import { toSurveyStatus } from "./surveyStatus.ts";
+
+/** Resource status (SPEC 4). 99 'all' is a filter value only; no resource carries it. */
+export const RESOURCE_STATUSES = [
+  { code: 0, name: "blocked" },
+  { code: 1, name: "testable" },
+  { code: 2, name: "tested" },
+  { code: 3, name: "usable" },
+  { code: 8, name: "used" },
+  { code: 9, name: "deleted" },
+  { code: 10, name: "archived" },
+  { code: 11, name: "deletedButUsed" },
+  { code: 99, name: "all" },
+] as const;
+
+export type ResourceStatus = (typeof RESOURCE_STATUSES)[number]["code"];
+export type ResourceStatusName = (typeof RESOURCE_STATUSES)[number]["name"];
+export const RESOURCE_STATUS_CODES: readonly ResourceStatus[] = RESOURCE_STATUSES.map((s) => s.code);
+export const RESOURCE_STATUS_ALL: ResourceStatus = 99;
+
+export const RESOURCE_ACTIONS = [
+  "download",
+  "changeDescription",
+  "lock",
+  "setTestable",
+  "setUsable",
+  "changeUsability",
+  "delete",
+  "deletePhysical",
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+export type ResourceTransition = "lock" | "setTestable" | "setUsable" | "delete";
+
+/** 'any' = every status a resource can carry. */
+const ALLOWED_FROM: Readonly<Record<ResourceAction, readonly ResourceStatus[] | "any">> = {
+  download: [3, 8],
+  changeDescription: "any",
+  lock: [8, 3, 2, 1],
+  setTestable: [8, 3, 0],
+  setUsable: [0, 1, 2],
+  changeUsability: [8, 3, 2, 1, 0],
+  delete: [0],
+  deletePhysical: [0],
+};
+
+const TRANSITION_TARGET: Readonly<Record<ResourceTransition, ResourceStatus>> = {
+  lock: 0,
+  setTestable: 1,
+  setUsable: 3,
+  delete: 9,
+};
+
+export interface ResourceSurveyState extends SurveyState {
+  /** true = public (extern) */
+  accessMode: boolean;
+}
+
+export function toResourceStatus(value: number | string): ResourceStatus | null {
+  const n = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return (RESOURCE_STATUS_CODES as readonly unknown[]).includes(n) ? (n as ResourceStatus) : null;
+}
+
+/**
+ * Whether the resource's and its survey's state allow the action (rights aside). Nothing is allowed while
+ * the survey is archived (2) or deleted (9); a download also needs a public, approved survey. A
+ * SuperAdmin may delete physically from any status.
+ */
+export function resourceActionAllowed(
+  action: ResourceAction,
+  resource: { status: number | string },
+  survey: ResourceSurveyState,
+  options: { superAdmin?: boolean } = {},
+): boolean {
+  const surveyStatus = toSurveyStatus(survey.status);
+  const status = toResourceStatus(resource.status);
+  if (surveyStatus === null || surveyStatus === 2 || surveyStatus === 9) return false;
+  if (status === null || status === RESOURCE_STATUS_ALL) return false;
+  if (action === "download" && !(survey.accessMode && surveyStatus === 3)) return false;
+  if (action === "deletePhysical" && options.superAdmin) return true;
+  const from = ALLOWED_FROM[action];
+  return from === "any" || from.includes(status);
+}
+
+/** The status after a transition, or null when the resource's status does not allow it. */
+export function nextResourceStatus(
+  action: ResourceTransition,
+  status: number | string,
+): ResourceStatus | null {
+  const from = toResourceStatus(status);
+  const allowed = ALLOWED_FROM[action];
+  if (from === null || allowed === "any" || !allowed.includes(from)) return null;
+  return TRANSITION_TARGET[action];
+}
+
+export function resourceStatusName(status: number | string): ResourceStatusName | null {
+  const code = toResourceStatus(status);
+  return RESOURCE_STATUSES.find((s) => s.code === code)?.name ?? null;
+}
+
+export function resourceStatusI18nKey(status: number | string): string {
+  const code = toResourceStatus(status);
+  return code === null ? "resourceStatus.unknown" : `resourceStatus.${code}`;
+}
+
+export const RESOURCE_STATUS_I18N_KEYS: readonly string[] = RESOURCE_STATUS_CODES.map(
+  (c) => `resourceStatus.${c}`,
+);
