@@ -38,7 +38,10 @@ export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
  * Body of `POST api/v1/login` (API.md). The password is only required here, not length-checked: old
  * passwords may be shorter, and a wrong one is answered with INVALID_CREDENTIALS like any other.
  */
-export const loginRequestSchema = z.object({ username: z.email(), password: z.string().min(1) });
+export const loginRequestSchema = z.object({
+  username: z.string().trim().max(254).pipe(z.email()),
+  password: z.string().min(1).max(1024),
+});
 export const LoginRequest = loginRequestSchema;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,16 +1,10 @@
-import { LOGGED_IN, PUBLIC } from "@erhdb/domain";
+import { LOGGED_IN, loginRequestSchema, PUBLIC } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { unauthenticated } from "../../lib/errors.ts";
 import type { AuthService } from "./service.ts";
 
-const loginBody = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
-});
-
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post("/login", { config: { access: PUBLIC }, schema: { body: loginBody } }, async (request, reply) => {
+  app.post("/login", { config: { access: PUBLIC }, schema: { body: loginRequestSchema } }, async (request, reply) => {
     const { token, person } = await auth.login(request.body.username, request.body.password, request.ip);
     return reply.header("authorization", token).header("cache-control", "no-store").send(person);
   });

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://localhost:${PORT}/erhebungsdatenbank/`;
+const dataDir = path.resolve("test-results/e2e-data");
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "../test-results/e2e-artifacts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // the real server on a fresh embedded database with the demo data, as `npm start` runs it
+    command: `rm -rf ${dataDir} && node ../apps/server/src/main.ts`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+      // the login tests lock their own forwarded address; the rest must never be locked out
+      TRUST_PROXY: "true",
+      LOGIN_LOCK_MAX_FAILURES: "5",
+    },
+  },
+});
