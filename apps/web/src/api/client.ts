@@ -1,0 +1,169 @@
+import { readStorage, STORAGE_KEYS } from "../lib/storage.ts";
+
+/** Every API path below is relative to this base (SPEC 7). */
+export const API_BASE = "/erhebungsdatenbank/api/v1/";
+
+/** The error body of API.md: `{ code, message, field?, lockedUntil? }`. */
+export interface ApiErrorBody {
+  code?: string;
+  message?: string;
+  field?: string;
+  lockedUntil?: string;
+}
+
+/** An HTTP answer with an error status (after applying `x-status-code`). */
+export class ApiError extends Error {
+  readonly kind = "http" as const;
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly field: string | undefined;
+  readonly lockedUntil: string | undefined;
+  /** the parsed body as received (object, text or undefined), e.g. to tell "carries a value" */
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, fallbackMessage: string) {
+    const parsed = isErrorBody(body) ? body : {};
+    super(parsed.message || (typeof body === "string" && body) || fallbackMessage);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = parsed.code;
+    this.field = parsed.field;
+    this.lockedUntil = parsed.lockedUntil;
+    this.body = body;
+  }
+}
+
+/** The request never got an answer (offline, server down): fetch rejected with a TypeError. */
+export class NetworkError extends Error {
+  readonly kind = "network" as const;
+
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : "Failed to fetch", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** SPEC 4 ignores 'Failed to fetch' during revalidation; it shows up either wrapped or raw. */
+export function isNetworkError(error: unknown): boolean {
+  return (
+    error instanceof NetworkError || (error instanceof TypeError && error.message.includes("Failed to fetch"))
+  );
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+type SessionInvalidHandler = (status: number) => void;
+let sessionInvalidHandler: SessionInvalidHandler | null = null;
+
+/**
+ * The auth module registers here; the client calls it on 401/403. A callback instead of an import
+ * keeps the client free of React and of the auth module (which itself uses the client).
+ */
+export function onSessionInvalid(handler: SessionInvalidHandler | null): () => void {
+  sessionInvalidHandler = handler;
+  return () => {
+    if (sessionInvalidHandler === handler) sessionInvalidHandler = null;
+  };
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** serialised as JSON unless it is FormData, a Blob or a string */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401/403 answer invalidates the session. Off for the login call, whose 401 only
+   * means "wrong password".
+   */
+  invalidateSessionOnAuthError?: boolean;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+function effectiveStatus(response: Response): number {
+  // Some server paths answer 200 and carry the real status in this header (SPEC 7).
+  const header = response.headers.get("x-status-code");
+  const parsed = header ? Number.parseInt(header, 10) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : response.status;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get("content-type") ?? "").includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === "string" || body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify(body);
+}
+
+/** The one place that talks HTTP to the server. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: "application/json", ...options.headers });
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.set("Authorization", token);
+  const isJson =
+    options.body !== undefined && !(options.body instanceof FormData || options.body instanceof Blob);
+  if (isJson && typeof options.body !== "string" && !headers.has("Content-Type")) {
+    headers.set("Content-Type", "application/json");
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path.replace(/^\//, ""), {
+      method: options.method ?? "GET",
+      headers,
+      body: encodeBody(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's decision, not a network failure; let it through unchanged.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError(error);
+  }
+
+  const status = effectiveStatus(response);
+  const data = await parseBody(response);
+  if (status >= 400) {
+    if ((status === 401 || status === 403) && options.invalidateSessionOnAuthError !== false) {
+      sessionInvalidHandler?.(status);
+    }
+    throw new ApiError(status, data, response.statusText || `HTTP ${status}`);
+  }
+  return { status, headers: response.headers, data: data as T };
+}
+
+export async function get<T>(
+  path: string,
+  options: Omit<RequestOptions, "method" | "body"> = {},
+): Promise<T> {
+  return (await request<T>(path, { ...options, method: "GET" })).data;
+}
+
+export async function post<T>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, "method" | "body"> = {},
+): Promise<T> {
+  return (await request<T>(path, { ...options, method: "POST", body })).data;
+}

@@ -1,0 +1,86 @@
+import type { AuthPerson } from "@erhdb/domain";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import "dayjs/locale/de";
+import "dayjs/locale/en";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { isApiError } from "../api/client.ts";
+import { SessionProvider, type SessionProviderProps } from "../auth/SessionProvider.tsx";
+import { ConfirmProvider } from "../components/confirm.tsx";
+import { PageTitleProvider } from "../components/page-title.tsx";
+import { SnackbarProvider } from "../components/snackbar.tsx";
+import { isLanguage } from "../i18n/i18n.ts";
+import { PreferencesProvider, usePreferences } from "./preferences.tsx";
+import { createAppTheme } from "./theme.ts";
+
+export type SessionOptions = Pick<SessionProviderProps, "revalidateIntervalMs" | "idleTimeoutMs">;
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change by asking again; network hiccups and 5xx get one more try.
+        retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Theme, date locale and baseline CSS follow the current preferences. */
+function Themed({ children }: { children: ReactNode }) {
+  const { theme, language } = usePreferences();
+  const muiTheme = useMemo(() => createAppTheme(theme, language), [theme, language]);
+  useEffect(() => {
+    dayjs.locale(language);
+  }, [language]);
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline enableColorScheme />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
+        {children}
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}
+
+/** After login (or a reload of the person) its saved theme and language win (SPEC 4). */
+function SessionWithSettings({ children, ...options }: SessionOptions & { children: ReactNode }) {
+  const { setTheme, setLanguage } = usePreferences();
+  const apply = useCallback(
+    ({ personSetting }: AuthPerson) => {
+      if (personSetting?.theme === 1 || personSetting?.theme === 2) setTheme(personSetting.theme);
+      if (isLanguage(personSetting?.lang)) setLanguage(personSetting.lang);
+    },
+    [setTheme, setLanguage],
+  );
+  return (
+    <SessionProvider {...options} onPersonLoaded={apply}>
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** Every app-wide context, in dependency order; tests render the same tree. */
+export function AppProviders({ children, session }: { children: ReactNode; session?: SessionOptions }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PreferencesProvider>
+        <Themed>
+          <SnackbarProvider>
+            <ConfirmProvider>
+              <SessionWithSettings {...session}>
+                <PageTitleProvider>{children}</PageTitleProvider>
+              </SessionWithSettings>
+            </ConfirmProvider>
+          </SnackbarProvider>
+        </Themed>
+      </PreferencesProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { HOME_PATH, SCREENS, type Screen } from "@erhdb/domain";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+import { NotFoundPage } from "../features/not-found/index.ts";
+import { RouteErrorPage } from "./RouteErrorPage.tsx";
+import { RouteGuard } from "./RouteGuard.tsx";
+import { AppLayout } from "./shell/AppLayout.tsx";
+
+// Feature pages load on first visit so the first page's JavaScript stays small.
+const LoginPage = lazy(() => import("../features/login/index.ts").then((m) => ({ default: m.LoginPage })));
+const staticPages = () => import("../features/static-pages/index.ts");
+const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+const ImprintPage = lazy(() => staticPages().then((m) => ({ default: m.ImprintPage })));
+const AccessibilityPage = lazy(() => staticPages().then((m) => ({ default: m.AccessibilityPage })));
+
+/** Screens that exist already; every other screen of SCREENS shows its placeholder. */
+const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  "/login": LoginPage,
+  "/privacy": PrivacyPage,
+  "/imprint": ImprintPage,
+  "/accessibility": AccessibilityPage,
+};
+
+function screenRoute(screen: Screen): RouteObject {
+  const Built = BUILT_SCREENS[screen.path];
+  return {
+    path: screen.path.slice(1),
+    // '/Show.html' and '/show.html' are distinct routes of the old app.
+    caseSensitive: true,
+    element: (
+      <RouteGuard screen={screen}>
+        {Built ? <Built /> : <PlaceholderPage titleKey={screen.titleKey} />}
+      </RouteGuard>
+    ),
+  };
+}
+
+/** The route tree, shared by the browser router and the tests' memory router. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: "/",
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage standalone />,
+      children: [
+        {
+          // Pathless: a failing page renders its error inside the shell, keeping the navigation.
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            { path: "admin/admin.html", element: <Navigate to="/login" replace /> },
+            ...SCREENS.map(screenRoute),
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,159 @@
+import { HOME_PATH, LANGUAGES, type Language, THEME } from "@erhdb/domain";
+import AccountCircle from "@mui/icons-material/AccountCircle";
+import Check from "@mui/icons-material/Check";
+import DarkMode from "@mui/icons-material/DarkMode";
+import Info from "@mui/icons-material/Info";
+import Login from "@mui/icons-material/Login";
+import Logout from "@mui/icons-material/Logout";
+import Mail from "@mui/icons-material/Mail";
+import Person from "@mui/icons-material/Person";
+import Settings from "@mui/icons-material/Settings";
+import ToggleOff from "@mui/icons-material/ToggleOff";
+import ToggleOn from "@mui/icons-material/ToggleOn";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSession } from "../../auth/session-context.ts";
+import { loginPathFor } from "../../lib/redirect.ts";
+import { AboutDialog } from "./AboutDialog.tsx";
+import { ContactDialog } from "./ContactDialog.tsx";
+import { useSettingsActions } from "./use-settings-actions.ts";
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { person, logout } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { theme, language, changeTheme, changeLanguage } = useSettingsActions();
+  const buttonId = useId();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<"contact" | "about" | null>(null);
+  const close = () => setAnchor(null);
+  const dark = theme === THEME.dark;
+
+  const openDialog = (which: "contact" | "about") => {
+    close();
+    setDialog(which);
+  };
+  const chooseLanguage = (next: Language) => {
+    close();
+    changeLanguage(next);
+  };
+  const doLogout = async () => {
+    close();
+    // Leave first: ending the session on a protected page would make its guard send the user to
+    // the login instead of home.
+    await navigate(HOME_PATH);
+    await logout();
+  };
+
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        color="inherit"
+        aria-label={t("account.menuButton")}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircle />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ list: { "aria-labelledby": buttonId } }}
+        // Rendered inside the app bar's banner landmark instead of a portal at the end of <body>,
+        // where its content would sit outside every landmark (axe "region").
+        disablePortal
+      >
+        {person && (
+          // Information, not an action; shown at full contrast although it cannot be chosen.
+          <MenuItem disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
+            <ListItemIcon>
+              <Person fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={person.email} />
+          </MenuItem>
+        )}
+        {person && (
+          <MenuItem component={Link} to="/settings" onClick={close}>
+            <ListItemIcon>
+              <Settings fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t("account.settings")} />
+          </MenuItem>
+        )}
+        {!person && (
+          <MenuItem component={Link} to={loginPathFor(pathname, search)} onClick={close}>
+            <ListItemIcon>
+              <Login fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t("account.login")} />
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => openDialog("contact")}>
+          <ListItemIcon>
+            <Mail fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t("account.contact")} />
+        </MenuItem>
+        <MenuItem onClick={() => openDialog("about")}>
+          <ListItemIcon>
+            <Info fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t("account.about")} />
+        </MenuItem>
+        <Divider />
+        {/* A switch drawn as an icon: a real <input> inside a menu item would be nested interactive. */}
+        <MenuItem
+          role="menuitemcheckbox"
+          aria-checked={dark}
+          onClick={() => changeTheme(dark ? THEME.light : THEME.dark)}
+        >
+          <ListItemIcon>
+            <DarkMode fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t("account.darkMode")} />
+          {dark ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
+        </MenuItem>
+        <Divider />
+        {LANGUAGES.map((lang) => (
+          <MenuItem
+            key={lang}
+            role="menuitemradio"
+            aria-checked={language === lang}
+            lang={lang}
+            onClick={() => chooseLanguage(lang)}
+          >
+            <ListItemIcon>{language === lang && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText primary={t(`language.${lang}`)} />
+          </MenuItem>
+        ))}
+        {person && <Divider />}
+        {person && (
+          <MenuItem onClick={doLogout}>
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t("account.logout")} />
+          </MenuItem>
+        )}
+      </Menu>
+      <ContactDialog open={dialog === "contact"} onClose={() => setDialog(null)} />
+      <AboutDialog open={dialog === "about"} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { type AccessSubject, RIGHTS } from "@erhdb/domain";
+import { person } from "@erhdb/domain/testing/persons";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { drawerSections } from "./drawer-entries.ts";
+import { NavDrawerContent } from "./NavDrawerContent.tsx";
+
+function renderDrawer(subject: AccessSubject, path = "/surveys") {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavDrawerContent person={subject} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole("navigation", { name: "Hauptnavigation" });
+}
+
+/** The drawer as { group heading: [entry names] }, in display order. */
+function drawerOutline(nav: HTMLElement): Record<string, string[]> {
+  const outline: Record<string, string[]> = {};
+  for (const list of within(nav).getAllByRole("list")) {
+    const heading = list.getAttribute("aria-labelledby");
+    const name = heading ? (document.getElementById(heading)?.textContent ?? "") : "";
+    outline[name] = within(list)
+      .getAllByRole("link")
+      .map((link) => link.textContent ?? "");
+  }
+  return outline;
+}
+
+const SERVICE = ["Allgemeine Ressourcen", "Dokumentation", "Newsletter"];
+const INFORMATION = ["Datenschutz", "Barrierefreiheit", "Impressum"];
+
+describe("drawer entries by role rights", () => {
+  it("anonymous: views without resources, service and information", () => {
+    expect(drawerOutline(renderDrawer(null))).toEqual({
+      Ansichten: ["Erhebungen", "EVAS"],
+      Service: SERVICE,
+      Information: INFORMATION,
+    });
+  });
+
+  it("logged in without administration rights: resources appear, no administration group", () => {
+    expect(drawerOutline(renderDrawer(person("LoggedUser", ["COMMENTARY_READ"])))).toEqual({
+      Ansichten: ["Erhebungen", "EVAS", "Ressourcen"],
+      Service: SERVICE,
+      Information: INFORMATION,
+    });
+  });
+
+  it("USER_READ only: administration with users", () => {
+    expect(drawerOutline(renderDrawer(person("Custom", ["USER_READ"])))).toEqual({
+      Ansichten: ["Erhebungen", "EVAS", "Ressourcen"],
+      Administration: ["Benutzer"],
+      Service: SERVICE,
+      Information: INFORMATION,
+    });
+  });
+
+  it("every right: all seven administration entries in order", () => {
+    const outline = drawerOutline(renderDrawer(person("SuperAdmin", [...RIGHTS])));
+    expect(outline.Administration).toEqual([
+      "Antragsverwaltung",
+      "Benutzer",
+      "Rollenverwaltung",
+      "Zuordnung aufheben",
+      "Kodierungen",
+      "Monitoring",
+      "Datenbankabfrage",
+    ]);
+  });
+
+  it("role administration needs ROLE_READ and ROLE_EDIT", () => {
+    expect(
+      drawerSections(person("R", ["ROLE_READ", "USER_READ"])).find((s) => s.group === "administration")
+        ?.entries,
+    ).toHaveLength(1);
+    const both = drawerSections(person("R", ["ROLE_READ", "ROLE_EDIT"]));
+    expect(both.find((s) => s.group === "administration")?.entries.map((e) => e.path)).toEqual([
+      "/role-administration",
+    ]);
+  });
+
+  it("hides the administration heading when a group right opens no entry", () => {
+    const groups = drawerSections(person("R", ["USEREMAILADRESS_READ"])).map((s) => s.group);
+    expect(groups).toEqual(["views", "service", "information"]);
+  });
+
+  it("entries are links; the current one is marked with aria-current", () => {
+    const nav = renderDrawer(null, "/evas");
+    expect(within(nav).getByRole("link", { name: "EVAS" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "EVAS" })).toHaveAttribute("href", "/evas");
+    expect(within(nav).getByRole("link", { name: "Erhebungen" })).not.toHaveAttribute("aria-current");
+  });
+});

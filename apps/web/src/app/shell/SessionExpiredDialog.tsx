@@ -1,0 +1,47 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useSession } from "../../auth/session-context.ts";
+
+/**
+ * Shown while the session is "invalid" (SPEC 4). The route guard has already moved the user off
+ * protected pages; closing the dialog turns the state into "none".
+ */
+export function SessionExpiredDialog() {
+  const { t } = useTranslation();
+  const { status, acknowledgeExpiry } = useSession();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const textId = useId();
+
+  const toLogin = () => {
+    acknowledgeExpiry();
+    navigate("/login");
+  };
+
+  return (
+    <Dialog
+      open={status === "invalid"}
+      onClose={acknowledgeExpiry}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId}>{t("session.session-expired")}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{t("session.session-expired-details")}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={acknowledgeExpiry}>{t("common.close")}</Button>
+        <Button variant="contained" onClick={toLogin}>
+          {t("session.login")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

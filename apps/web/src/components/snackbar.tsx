@@ -1,0 +1,98 @@
+import { SNACKBAR_MS } from "@erhdb/domain";
+import Alert from "@mui/material/Alert";
+import Snackbar from "@mui/material/Snackbar";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type SnackbarSeverity = "success" | "error" | "info";
+
+interface Message {
+  id: number;
+  text: string;
+  severity: SnackbarSeverity;
+}
+
+export interface SnackbarService {
+  show(text: string, severity?: SnackbarSeverity): void;
+  success(text: string): void;
+  error(text: string): void;
+  info(text: string): void;
+}
+
+const SnackbarContext = createContext<SnackbarService | null>(null);
+
+/**
+ * The one snackbar of the app. Messages queue up and show one at a time, so a second message
+ * does not hide the first before it could be read.
+ */
+export function SnackbarProvider({
+  children,
+  autoHideMs = SNACKBAR_MS,
+}: {
+  children: ReactNode;
+  autoHideMs?: number;
+}) {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<Message[]>([]);
+  const [open, setOpen] = useState(true);
+  const nextId = useRef(0);
+  const current = queue[0];
+
+  const show = useCallback((text: string, severity: SnackbarSeverity = "info") => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setQueue((q) => [...q, { id, text, severity }]);
+  }, []);
+
+  const service = useMemo<SnackbarService>(
+    () => ({
+      show,
+      success: (text) => show(text, "success"),
+      error: (text) => show(text, "error"),
+      info: (text) => show(text, "info"),
+    }),
+    [show],
+  );
+
+  const close = (_event?: unknown, reason?: string) => {
+    // A click elsewhere must not dismiss an error before it was read.
+    if (reason === "clickaway") return;
+    setOpen(false);
+  };
+  const next = () => {
+    setQueue((q) => q.slice(1));
+    setOpen(true);
+  };
+
+  return (
+    <SnackbarContext value={service}>
+      {children}
+      {current && (
+        <Snackbar
+          key={current.id}
+          open={open}
+          autoHideDuration={autoHideMs}
+          onClose={close}
+          anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+          slotProps={{ transition: { onExited: next } }}
+        >
+          <Alert
+            severity={current.severity}
+            variant="filled"
+            onClose={() => close()}
+            slotProps={{ closeButton: { title: t("common.close"), "aria-label": t("common.close") } }}
+            sx={{ width: "100%" }}
+          >
+            {current.text}
+          </Alert>
+        </Snackbar>
+      )}
+    </SnackbarContext>
+  );
+}
+
+export function useSnackbar(): SnackbarService {
+  const service = useContext(SnackbarContext);
+  if (!service) throw new Error("useSnackbar needs a SnackbarProvider");
+  return service;
+}

@@ -1,0 +1,110 @@
+import { fieldErrors, loginFormSchema, PASSWORD_MIN_LENGTH } from "@erhdb/domain";
+import Visibility from "@mui/icons-material/Visibility";
+import VisibilityOff from "@mui/icons-material/VisibilityOff";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+type Field = "loginName" | "password";
+
+export interface LoginFormProps {
+  busy: boolean;
+  onSubmit(username: string, password: string): void;
+}
+
+/**
+ * Email and password with the validation of SPEC 5. A field's message shows once the field was
+ * left (blur) or the form was submitted, so nobody is scolded while still typing.
+ */
+export function LoginForm({ busy, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ loginName: "", password: "" });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ loginName: false, password: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const inputs = { loginName: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const errors = useMemo(() => {
+    const result = loginFormSchema.safeParse(values);
+    return result.success ? {} : fieldErrors(result.error);
+  }, [values]);
+
+  const messageFor = (field: Field): string | undefined => {
+    const key = errors[field];
+    if (!key || !(touched[field] || submitted)) return undefined;
+    return t(`validation.${key}`, { value: PASSWORD_MIN_LENGTH });
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const firstInvalid = (["loginName", "password"] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      inputs[firstInvalid].current?.focus();
+      return;
+    }
+    onSubmit(values.loginName.trim(), values.password);
+  };
+
+  const fieldProps = (field: Field) => {
+    const message = messageFor(field);
+    return {
+      name: field,
+      value: values[field],
+      required: true,
+      fullWidth: true,
+      error: message !== undefined,
+      helperText: message,
+      inputRef: inputs[field],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((v) => ({ ...v, [field]: event.target.value })),
+      onBlur: () => setTouched((v) => ({ ...v, [field]: true })),
+    };
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+      <TextField
+        {...fieldProps("loginName")}
+        label={t("login.username")}
+        type="email"
+        autoComplete="username"
+      />
+      <TextField
+        {...fieldProps("password")}
+        label={t("login.password")}
+        type={showPassword ? "text" : "password"}
+        autoComplete="current-password"
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+      >
+        {t("login.submit")}
+      </Button>
+    </Stack>
+  );
+}

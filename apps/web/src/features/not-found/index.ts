@@ -1,0 +1,2 @@
+export { ForbiddenPage } from "./ForbiddenPage.tsx";
+export { NotFoundPage } from "./NotFoundPage.tsx";

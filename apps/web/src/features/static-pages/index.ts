@@ -1,0 +1,1 @@
+export { AccessibilityPage, ImprintPage, PrivacyPage } from "./StaticPages.tsx";

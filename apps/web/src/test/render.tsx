@@ -1,0 +1,39 @@
+import type { AuthPerson } from "@erhdb/domain";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProviders, type SessionOptions } from "../app/providers.tsx";
+import { createRoutes } from "../app/routes.tsx";
+import { json, mockApi } from "./http.ts";
+
+export interface RenderAppOptions {
+  /** logged in as this person (a stored token and GET auth answering it) */
+  person?: AuthPerson | null;
+  session?: SessionOptions;
+  /** more mocked API routes, or replacements of the defaults ("GET auth", "POST logout") */
+  api?: Parameters<typeof mockApi>[0];
+}
+
+// Long enough that the periodic re-check never fires inside a test unless the test asks for it.
+const QUIET_SESSION: SessionOptions = { revalidateIntervalMs: 600_000, idleTimeoutMs: 600_000 };
+
+/** The whole app (providers, shell, routes) at `path`, with the API mocked. */
+export function renderApp(path: string, { person = null, session, api }: RenderAppOptions = {}) {
+  if (person) window.localStorage.setItem("token", "test-token");
+  const fetchMock = mockApi({
+    "GET auth": () => (person ? json(person) : json({ code: "UNAUTHENTICATED", message: "no session" }, 401)),
+    "POST logout": () => new Response(null, { status: 204 }),
+    ...api,
+  });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const result = render(
+    <AppProviders session={{ ...QUIET_SESSION, ...session }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, fetchMock };
+}
+
+/** Waits until the page's h1 shows (lazy pages and the session check resolve first). */
+export function findHeading(name: string | RegExp) {
+  return screen.findByRole("heading", { level: 1, name });
+}

@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+    // Each test stubs fetch for itself; restore the real globals and mocks in between.
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});
