@@ -11,6 +11,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** what the route needs; every API route must declare it */
     access?: Access;
+    /**
+     * false for calls that merely check the session (the client's 5-second revalidation): they must
+     * not count as activity, or an open tab would keep its session alive forever.
+     */
+    activity?: boolean;
   }
   interface FastifyRequest {
     person: AuthPerson | null;
@@ -47,7 +52,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessPlugi
   app.addHook("onRequest", async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (token) {
-      const session = await options.auth.authenticate(token);
+      const activity = request.routeOptions.config.activity !== false;
+      const session = await options.auth.authenticate(token, { activity });
       request.person = session?.person ?? null;
       request.sessionTokenHash = session?.tokenHash ?? null;
     }

@@ -111,14 +111,25 @@ describe("session", () => {
 
   it("expires after one hour without use, and each use restarts the hour", async () => {
     const token = await t.login(userOf("LoggedUser"), TEST_PASSWORD);
+    const use = () => t.api({ method: "POST", url: "/person/999999/settings", token, payload: { theme: 1, lang: "de" } });
     t.advanceClock(50 * 60_000);
-    expect((await t.api({ method: "GET", url: "/auth", token })).statusCode).toBe(200);
+    expect((await use()).statusCode).toBe(403); // authenticated (not 401), refused for another person
     t.advanceClock(50 * 60_000);
     expect((await t.api({ method: "GET", url: "/auth", token })).statusCode).toBe(200);
     t.advanceClock(60 * 60_000 + 1000);
     const expired = await t.api({ method: "GET", url: "/auth", token });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe("UNAUTHENTICATED");
+  });
+
+  it("the session check (GET auth) does not count as activity", async () => {
+    const token = await t.login(userOf("LoggedUser"), TEST_PASSWORD);
+    for (let i = 0; i < 3; i++) {
+      t.advanceClock(19 * 60_000);
+      expect((await t.api({ method: "GET", url: "/auth", token })).statusCode).toBe(200);
+    }
+    t.advanceClock(4 * 60_000);
+    expect((await t.api({ method: "GET", url: "/auth", token })).statusCode).toBe(401);
   });
 
   it("logout revokes the token at once", async () => {

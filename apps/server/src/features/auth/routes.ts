@@ -9,7 +9,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     return reply.header("authorization", token).header("cache-control", "no-store").send(person);
   });
 
-  app.get("/auth", { config: { access: LOGGED_IN } }, async (request, reply) => {
+  app.get("/auth", { config: { access: LOGGED_IN, activity: false } }, async (request, reply) => {
     return reply.header("cache-control", "no-store").send(request.person);
   });
 

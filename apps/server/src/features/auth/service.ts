@@ -80,7 +80,7 @@ export function createAuthService(db: Database, settings: AuthSettings) {
   }
 
   /** The session behind a token, or null when it is unknown, revoked, idle too long or its person gone. */
-  async function authenticate(token: string): Promise<AuthenticatedSession | null> {
+  async function authenticate(token: string, { activity = true } = {}): Promise<AuthenticatedSession | null> {
     const tokenHash = hashToken(token);
     const session = await repo.findSession(db, tokenHash);
     if (!session) return null;
@@ -92,7 +92,7 @@ export function createAuthService(db: Database, settings: AuthSettings) {
     }
     const person = await repo.loadAuthPerson(db, session.person_id);
     if (!person) return null;
-    if (idleMs > TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, at);
+    if (activity && idleMs > TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, at);
     return { person, tokenHash };
   }
 
