@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
 import { createLogger } from "./logger.ts";
+import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo.ts";
 import { printBanner } from "./startup-banner.ts";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
@@ -25,6 +26,13 @@ async function main() {
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   const { adminCreated } = await ensureBuiltins(database.db, config.admin);
   if (adminCreated) logger.info({ email: config.admin.email }, "built-in admin account created");
+  if (config.demoData) {
+    const seeded = await seedDemoData(database.db, {
+      adminEmail: config.admin.email,
+      adminPassword: config.admin.password,
+    });
+    if (seeded.demoContentCreated) logger.info(seeded, "demo data seeded");
+  }
 
   const { app, auth } = await buildApp({ config, db: database.db, logger });
   const housekeeping = setInterval(() => {
@@ -53,6 +61,7 @@ async function main() {
     url: `http://localhost:${config.port}${BASE_PATH}/`,
     database: database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)",
     admin: config.admin,
+    ...(config.demoData ? { demoAccounts: DEMO_USERS, demoPassword: DEMO_USER_PASSWORD } : {}),
     startupMs: performance.now() - startedAt,
   });
 }

@@ -1,0 +1,195 @@
+import { parseErhebungsid, parseResourceKey } from "@erhdb/domain";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { cloneTemplate } from "../../test/database-template.ts";
+import { ADMIN } from "../../test/fixtures.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { isCommonPassword, verifyPassword } from "../features/auth/passwords.ts";
+import type { SeedReport } from "./demo.ts";
+import { DEMO_SURVEY_COUNT, DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./demo.ts";
+
+const TABLES = [
+  "role",
+  "role_acl",
+  "person",
+  "person_permission",
+  "evas",
+  "survey",
+  "survey_evas",
+  "survey_link",
+  "survey_commentary",
+  "resource",
+  "resource_file",
+  "generic_resource",
+  "encoding",
+  "request",
+  "request_content",
+  "newsletter_subscription",
+] as const;
+
+const NOW = new Date("2025-08-12T10:00:00Z");
+
+let handle: DatabaseHandle;
+let first: SeedReport;
+let afterFirst: Record<string, number>;
+
+async function countAll(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(
+      handle.db,
+    );
+    counts[table] = rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  handle = await cloneTemplate(inject("databaseTemplate"));
+  first = await seedDemoData(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: NOW });
+  afterFirst = await countAll();
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("seedDemoData", () => {
+  it("creates the demo content on a database without surveys", () => {
+    expect(first.demoContentCreated).toBe(true);
+    expect(first.surveys).toBe(DEMO_SURVEY_COUNT);
+    expect(afterFirst.survey).toBe(DEMO_SURVEY_COUNT);
+    expect(first.evas).toBe(1097);
+    for (const key of ["resources", "genericResources", "links", "commentaries", "requests"] as const) {
+      expect(first[key], key).toBeGreaterThan(0);
+    }
+    expect(afterFirst.resource_file).toBe(afterFirst.resource);
+  });
+
+  it("adds nothing when run a second time", async () => {
+    const second = await seedDemoData(handle.db, {
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      now: NOW,
+    });
+    expect(await countAll()).toEqual(afterFirst);
+    expect(second.demoContentCreated).toBe(false);
+    const { durationMs: _, demoContentCreated: __, ...counts } = second;
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it("composes every erhebungsid from its parts", async () => {
+    const surveys = await handle.db
+      .selectFrom("survey")
+      .select(["erhebungsid", "statistic_id", "bzr", "federal_state_code"])
+      .execute();
+    for (const s of surveys) {
+      expect(s.erhebungsid).toBe(`1${s.statistic_id}${s.bzr}${s.federal_state_code}`);
+      expect(parseErhebungsid(s.erhebungsid), s.erhebungsid).not.toBeNull();
+    }
+  });
+
+  it("spreads the surveys over every office, period and status", async () => {
+    const distinct = async (column: "federal_state_code" | "period" | "status") =>
+      (await handle.db.selectFrom("survey").select(column).distinct().execute()).map((r) =>
+        String(r[column]),
+      );
+    expect((await distinct("federal_state_code")).sort()).toEqual(
+      [
+        "00",
+        "01",
+        "02",
+        "03",
+        "04",
+        "05",
+        "06",
+        "07",
+        "08",
+        "09",
+        "10",
+        "11",
+        "12",
+        "13",
+        "14",
+        "15",
+        "16",
+        "99",
+      ].sort(),
+    );
+    expect((await distinct("period")).map(Number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i - 1),
+    );
+    expect((await distinct("status")).sort()).toEqual(["0", "1", "2", "3", "9"]);
+    const chains = await handle.db
+      .selectFrom("survey")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("predecessor_id", "is not", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(chains.n)).toBeGreaterThan(0);
+  });
+
+  it("gives every survey one to three 5-digit EVAS", async () => {
+    const { rows } = await sql<{ n: number; max_level: number; min_level: number }>`
+      SELECT count(se.evas_id)::int AS n, max(e.level)::int AS max_level, min(e.level)::int AS min_level
+      FROM survey s LEFT JOIN survey_evas se ON se.survey_id = s.id LEFT JOIN evas e ON e.id = se.evas_id
+      GROUP BY s.id`.execute(handle.db);
+    for (const r of rows) {
+      expect(r.n).toBeGreaterThanOrEqual(1);
+      expect(r.n).toBeLessThanOrEqual(3);
+      expect([r.min_level, r.max_level]).toEqual([5, 5]);
+    }
+  });
+
+  it("keys every resource by its survey, type, specialization and version", async () => {
+    const resources = await handle.db
+      .selectFrom("resource")
+      .innerJoin("survey", "survey.id", "resource.survey_id")
+      .innerJoin("resource_file", "resource_file.resource_id", "resource.id")
+      .select([
+        "resource.resource_key",
+        "resource.resource_type",
+        "resource.specialization",
+        "resource.version",
+        "resource.valid_from_bzr",
+        "resource.file_size",
+        "resource.file_name",
+        "survey.erhebungsid",
+        "resource_file.content",
+      ])
+      .execute();
+    for (const r of resources) {
+      expect(parseResourceKey(r.resource_key), r.resource_key).toEqual({
+        erhebungsid: r.erhebungsid,
+        resourceType: r.resource_type,
+        specialization: r.specialization,
+        version: r.version,
+        validFromBzr: r.valid_from_bzr,
+      });
+      expect(r.content.length).toBe(r.file_size);
+      const head = r.content.subarray(0, 5).toString("latin1");
+      if (r.file_name.endsWith(".pdf")) expect(head).toBe("%PDF-");
+      if (r.file_name.endsWith(".zip")) expect(head.slice(0, 4)).toBe("PK\x03\x04");
+      if (r.file_name.endsWith(".xml")) expect(head).toBe("<?xml");
+    }
+  });
+
+  it("creates one account per role that signs in with the demo password", async () => {
+    expect(DEMO_USER_PASSWORD.length).toBeGreaterThanOrEqual(8);
+    expect(isCommonPassword(DEMO_USER_PASSWORD)).toBe(false);
+    const people = await handle.db
+      .selectFrom("person")
+      .innerJoin("role", "role.id", "person.role_id")
+      .select(["person.email", "person.password_hash", "role.name as role"])
+      .where(
+        "person.email",
+        "in",
+        DEMO_USERS.map((u) => u.email),
+      )
+      .execute();
+    expect(people.map((p) => p.role).sort()).toEqual(DEMO_USERS.map((u) => u.role).sort());
+    const sample = people[0];
+    expect(sample?.password_hash && (await verifyPassword(sample.password_hash, DEMO_USER_PASSWORD))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,202 @@
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import type { DB } from "../db/schema.ts";
+import { OFFICE_SITES } from "./catalog.ts";
+import type { PlannedResource } from "./demoResources.ts";
+import type { PlannedSurvey } from "./demoSurveys.ts";
+import type { Random } from "./random.ts";
+
+export interface Author {
+  id: number;
+  email: string;
+}
+
+export interface SurveyWriteReport {
+  surveys: number;
+  surveyEvas: number;
+  links: number;
+  commentaries: number;
+}
+
+const CHUNK = 100;
+
+/** Writes the planned surveys with their EVAS, links and comments; returns the new ids by erhebungsid. */
+export async function writeSurveys(
+  db: Kysely<DB>,
+  random: Random,
+  planned: readonly PlannedSurvey[],
+  authors: readonly Author[],
+): Promise<{ ids: Map<string, number>; report: SurveyWriteReport }> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < planned.length; i += CHUNK) {
+    const rows = await db
+      .insertInto("survey")
+      .values(
+        planned.slice(i, i + CHUNK).map((s) => ({
+          statistic_id: s.statisticId,
+          bzr: s.bzr,
+          federal_state_code: s.office,
+          period: s.period,
+          description: s.description,
+          status: s.status,
+          access_mode: s.accessMode,
+          base_object_id: s.baseObjectId,
+          count_core: s.counts.core,
+          count_intern: s.counts.intern,
+          count_extern: s.counts.extern,
+          created_at: s.createdAt,
+          updating: s.updating,
+        })),
+      )
+      .returning(["id", "erhebungsid"])
+      .execute();
+    for (const r of rows) ids.set(r.erhebungsid, r.id);
+  }
+  const idOf = (erhebungsid: string) => {
+    const id = ids.get(erhebungsid);
+    if (id === undefined) throw new Error(`demo survey ${erhebungsid} was not written`);
+    return id;
+  };
+
+  const successors = planned.filter((s) => s.predecessor !== null);
+  if (successors.length > 0) {
+    const pairs = successors.map((s) => sql`(${idOf(s.erhebungsid)}::int, ${idOf(s.predecessor!)}::int)`);
+    await sql`UPDATE survey SET predecessor_id = v.predecessor
+      FROM (VALUES ${sql.join(pairs)}) AS v(id, predecessor) WHERE survey.id = v.id`.execute(db);
+  }
+
+  const codes = [...new Set(planned.flatMap((s) => s.evas))];
+  const evasRows = await db.selectFrom("evas").select(["id", "evas"]).where("evas", "in", codes).execute();
+  const evasIds = new Map(evasRows.map((e) => [e.evas, e.id]));
+  const surveyEvas = planned.flatMap((s) =>
+    s.evas.map((code) => {
+      const evasId = evasIds.get(code);
+      if (evasId === undefined) throw new Error(`EVAS ${code} of the demo catalog is not in the register`);
+      return { survey_id: idOf(s.erhebungsid), evas_id: evasId };
+    }),
+  );
+  await insertChunked(surveyEvas, (chunk) => db.insertInto("survey_evas").values(chunk).execute());
+
+  const links = planned.flatMap((s) =>
+    linksOf(random, s).map((l) => ({ ...l, survey_id: idOf(s.erhebungsid) })),
+  );
+  await insertChunked(links, (chunk) => db.insertInto("survey_link").values(chunk).execute());
+
+  const comments = planned.flatMap((s) =>
+    commentsOf(random, s, authors).map((c) => ({ ...c, survey_id: idOf(s.erhebungsid) })),
+  );
+  await insertChunked(comments, (chunk) => db.insertInto("survey_commentary").values(chunk).execute());
+
+  return {
+    ids,
+    report: {
+      surveys: ids.size,
+      surveyEvas: surveyEvas.length,
+      links: links.length,
+      commentaries: comments.length,
+    },
+  };
+}
+
+function linksOf(random: Random, s: PlannedSurvey) {
+  const links: { content: string; description: string; updating: Date }[] = [];
+  if (random.chance(0.35)) {
+    links.push({
+      content: `https://www.destatis.de/DE/Themen/${s.topic.theme}/_inhalt.html`,
+      description: "Themenseite beim Statistischen Bundesamt",
+      updating: s.updating,
+    });
+  }
+  if (s.office !== "00" && random.chance(0.2)) {
+    links.push({
+      content: `${OFFICE_SITES[s.office]}/`,
+      description:
+        s.office === "99"
+          ? "Statistikportal des Verbunds"
+          : "Veröffentlichungen des Statistischen Landesamts",
+      updating: s.updating,
+    });
+  }
+  return links;
+}
+
+const COMMENTS: Readonly<Record<string, readonly string[]>> = {
+  CREATE: [
+    "Erhebungsid angelegt.",
+    "Neuanlage nach Abstimmung mit dem Fachbereich.",
+    "Angelegt auf Antrag des Landesamts.",
+  ],
+  EDIT: ["Beschreibung präzisiert.", "EVAS-Zuordnung ergänzt.", "Periodizität korrigiert."],
+  UNLOCK: ["Freigegeben nach fachlicher Prüfung.", "Freigabe erteilt, Unterlagen vollständig."],
+  LOCK: [
+    "Gesperrt: Merkmalskatalog wird überarbeitet.",
+    "Vorübergehend gesperrt bis zur Klärung der Rechtsgrundlage.",
+  ],
+  ARCHIVE: ["Archiviert: Erhebung abgeschlossen.", "Archiviert, Berichtszeitraum beendet."],
+  DELETE: ["Gelöscht: doppelte Anlage.", "Gelöscht, die Erhebung wurde nicht durchgeführt."],
+};
+const STATUS_ACTION: Readonly<Record<number, string>> = { 0: "LOCK", 2: "ARCHIVE", 3: "UNLOCK", 9: "DELETE" };
+
+function commentsOf(random: Random, s: PlannedSurvey, authors: readonly Author[]) {
+  const entry = (action: string, comment: string, at: Date) => {
+    const author = random.pick(authors);
+    return { action, comment, author_id: author.id, author_email: author.email, created_at: at };
+  };
+  const comments = [
+    s.predecessor
+      ? entry("CONTINUE", `Fortsetzung von ${s.predecessor}.`, s.createdAt)
+      : entry("CREATE", random.pick(COMMENTS.CREATE!), s.createdAt),
+  ];
+  const middle = new Date((s.createdAt.getTime() + s.updating.getTime()) / 2);
+  if (random.chance(0.3)) comments.push(entry("EDIT", random.pick(COMMENTS.EDIT!), middle));
+  const action = STATUS_ACTION[s.status];
+  if (action) comments.push(entry(action, random.pick(COMMENTS[action]!), s.updating));
+  return comments;
+}
+
+/** Writes the planned resources, their files apart from the rows. */
+export async function writeResources(
+  db: Kysely<DB>,
+  planned: readonly PlannedResource[],
+  surveyIds: ReadonlyMap<string, number>,
+): Promise<number> {
+  for (let i = 0; i < planned.length; i += CHUNK) {
+    const chunk = planned.slice(i, i + CHUNK);
+    const rows = await db
+      .insertInto("resource")
+      .values(
+        chunk.map((r) => ({
+          survey_id: surveyIds.get(r.erhebungsid)!,
+          resource_type: r.resourceType,
+          specialization: r.specialization,
+          version: r.version,
+          valid_from_bzr: r.validFromBzr,
+          resource_key: r.resourceKey,
+          description: r.description,
+          status: r.status,
+          access_mode: r.accessMode,
+          count_core: r.counts.core,
+          count_intern: r.counts.intern,
+          count_extern: r.counts.extern,
+          file_name: r.file.fileName,
+          content_type: r.file.contentType,
+          file_size: r.file.content.length,
+          encoding: r.file.encoding,
+          created_at: r.updating,
+          updating: r.updating,
+        })),
+      )
+      .returning(["id", "resource_key"])
+      .execute();
+    const files = new Map(chunk.map((r) => [r.resourceKey, r.file.content]));
+    await db
+      .insertInto("resource_file")
+      .values(rows.map((row) => ({ resource_id: row.id, content: files.get(row.resource_key)! })))
+      .execute();
+  }
+  return planned.length;
+}
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
