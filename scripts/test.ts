@@ -36,7 +36,14 @@ const steps: Step[] = [
   { name: "type check (tsc)", command: ["npm", "run", "-s", "typecheck"] },
   {
     name: "unit + integration (vitest)",
-    command: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/vitest.json",
+    ],
     counts: readCounts("test-results/vitest.json", (j) => [j.numPassedTests ?? 0, j.numFailedTests ?? 0]),
   },
   { name: "build (vite)", command: ["npm", "run", "-s", "build"] },
@@ -70,6 +77,7 @@ for (const step of steps) {
 }
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(36)} ${r.seconds.toFixed(1)} s`);
+for (const r of results)
+  console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(36)} ${r.seconds.toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

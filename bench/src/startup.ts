@@ -4,7 +4,9 @@ import { freshDataDir, startServer } from "./serve.ts";
 /** The JavaScript a browser loads for the first page: the entry module and its preloads. */
 async function firstPageJavaScript(url: string) {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  const sources = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? "",
+  );
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {

@@ -111,7 +111,8 @@ describe("session", () => {
 
   it("expires after one hour without use, and each use restarts the hour", async () => {
     const token = await t.login(userOf("LoggedUser"), TEST_PASSWORD);
-    const use = () => t.api({ method: "POST", url: "/person/999999/settings", token, payload: { theme: 1, lang: "de" } });
+    const use = () =>
+      t.api({ method: "POST", url: "/person/999999/settings", token, payload: { theme: 1, lang: "de" } });
     t.advanceClock(50 * 60_000);
     expect((await use()).statusCode).toBe(403); // authenticated (not 401), refused for another person
     t.advanceClock(50 * 60_000);

@@ -4,10 +4,14 @@ import { unauthenticated } from "../../lib/errors.ts";
 import type { AuthService } from "./service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post("/login", { config: { access: PUBLIC }, schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { token, person } = await auth.login(request.body.username, request.body.password, request.ip);
-    return reply.header("authorization", token).header("cache-control", "no-store").send(person);
-  });
+  app.post(
+    "/login",
+    { config: { access: PUBLIC }, schema: { body: loginRequestSchema } },
+    async (request, reply) => {
+      const { token, person } = await auth.login(request.body.username, request.body.password, request.ip);
+      return reply.header("authorization", token).header("cache-control", "no-store").send(person);
+    },
+  );
 
   app.get("/auth", { config: { access: LOGGED_IN, activity: false } }, async (request, reply) => {
     return reply.header("cache-control", "no-store").send(request.person);

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, expectNoAxeViolations, login } from "./support.ts";
+
+// Every page that exists: the public ones anonymously, the gated ones as the built-in admin.
+const PUBLIC_PAGES = [
+  "surveys",
+  "evas",
+  "evastree",
+  "genericresources",
+  "documentation",
+  "newsletter",
+  "privacy",
+  "imprint",
+  "accessibility",
+  "login",
+  "requests",
+  "ticketstatus",
+  "Show.html",
+  "no/such/page",
+];
+const ADMIN_PAGES = [
+  "resources",
+  "settings",
+  "users",
+  "processes",
+  "role-administration",
+  "unassign",
+  "encodings",
+  "monitoring",
+  "dbquery",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe-core, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme === "dark" ? "2" : "1");
+    });
+
+    test("public pages", async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test("pages behind login and rights, with the account menu and dialogs open", async ({ page }) => {
+      await login(page, ADMIN.email, ADMIN.password);
+      for (const path of ADMIN_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} (${theme})`);
+      }
+      await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+      await expectNoAxeViolations(page, `account menu (${theme})`);
+      await page.getByRole("menuitem", { name: "Kontakt" }).click();
+      await expectNoAxeViolations(page, `contact dialog (${theme})`);
+    });
+
+    test("the narrow layout with the drawer open", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto("surveys");
+      await page.getByRole("button", { name: "Navigation öffnen" }).click();
+      await expectNoAxeViolations(page, `mobile drawer (${theme})`);
+    });
+  });
+}

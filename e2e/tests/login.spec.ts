@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  demoUser,
+  expectNoAxeViolations,
+  login,
+  useOwnClientAddress,
+} from "./support.ts";
+
+test.describe("login page", () => {
+  test.beforeEach(async ({ page }) => {
+    await useOwnClientAddress(page);
+    await page.goto("login");
+  });
+
+  const email = (page: import("@playwright/test").Page) =>
+    page.getByRole("textbox", { name: "E-Mail-Adresse" });
+  const password = (page: import("@playwright/test").Page) =>
+    page.getByRole("textbox", { name: "Passwort", exact: true });
+  const submit = (page: import("@playwright/test").Page) =>
+    page.getByRole("button", { name: "Anmelden", exact: true }).click();
+
+  test("empty fields show login-empty and password-empty", async ({ page }) => {
+    await submit(page);
+    await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
+    await expect(email(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(password(page)).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "login with validation errors");
+  });
+
+  test("a malformed address shows login-invalid, a short password password-length", async ({ page }) => {
+    await email(page).fill("kein-at-zeichen");
+    await password(page).fill("kurz");
+    await submit(page);
+    await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await expect(page.getByText("Das Passwort muss mindestens 8 Zeichen lang sein.")).toBeVisible();
+  });
+
+  test("the password visibility toggle shows and hides the password", async ({ page }) => {
+    await password(page).fill("geheim-123");
+    await expect(password(page)).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Passwort anzeigen" }).click();
+    await expect(password(page)).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Passwort verbergen" }).click();
+    await expect(password(page)).toHaveAttribute("type", "password");
+  });
+
+  test("wrong credentials show the invalid-credentials state", async ({ page }) => {
+    await email(page).fill(ADMIN.email);
+    await password(page).fill("falsches-Passwort");
+    await submit(page);
+    await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort falsch.");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("repeated failures lock the IP address and say until when", async ({ page }) => {
+    await email(page).fill(ADMIN.email);
+    for (let i = 0; i < 5; i++) {
+      await password(page).fill(`falsch-${i}-Passwort`);
+      await submit(page);
+      await expect(page.getByRole("alert")).toBeVisible();
+    }
+    await expect(page.getByRole("alert")).toContainText(
+      /IP-Adresse ist bis \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2} gesperrt/,
+    );
+    // even the right password is refused while locked
+    await password(page).fill(ADMIN.password);
+    await submit(page);
+    await expect(page.getByRole("alert")).toContainText("gesperrt");
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoAxeViolations(page, "login locked");
+  });
+});
+
+test("login returns to the page given in redirect, and logout goes back to the surveys", async ({ page }) => {
+  await page.goto("imprint");
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitem", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fimprint$/);
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(demoUser("UserAdmin"));
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/imprint$/);
+
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await expect(page.getByRole("menu")).toContainText(demoUser("UserAdmin"));
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+  await expect(page.getByRole("banner")).not.toContainText("UserAdmin");
+  // the token is gone: a protected page sends to the login again
+  await page.goto("resources");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fresources$/);
+});
+
+test("a session survives a reload", async ({ page }) => {
+  await login(page, demoUser("OrgAdmin"));
+  await page.reload();
+  await expect(page.getByRole("banner")).toContainText("(OrgAdmin)");
+});

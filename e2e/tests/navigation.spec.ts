@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, DEMO_PASSWORD, demoUser, drawerEntries, login } from "./support.ts";
+
+const VIEWS = ["Erhebungen", "EVAS", "Ressourcen"];
+const SERVICE = ["Allgemeine Ressourcen", "Dokumentation", "Newsletter"];
+const INFORMATION = ["Datenschutz", "Barrierefreiheit", "Impressum"];
+const everyone = (administration?: string[]) => ({
+  Ansichten: VIEWS,
+  ...(administration ? { Administration: administration } : {}),
+  Service: SERVICE,
+  Information: INFORMATION,
+});
+
+// What each demo role may see, from the rights its role holds (SPEC 2.1, 2.2).
+const EXPECTED: Record<string, Record<string, string[]>> = {
+  SuperAdmin: everyone([
+    "Antragsverwaltung",
+    "Benutzer",
+    "Rollenverwaltung",
+    "Zuordnung aufheben",
+    "Kodierungen",
+    "Monitoring",
+    "Datenbankabfrage",
+  ]),
+  LoggedUser: everyone(),
+  UserAdmin: everyone(["Benutzer"]),
+  CoreBroker: everyone(["Kodierungen"]),
+  StatDBAdmin: everyone(["Antragsverwaltung", "Zuordnung aufheben", "Kodierungen"]),
+  OrgAdmin: everyone(["Antragsverwaltung", "Benutzer"]),
+  FachAdmin: everyone(),
+};
+
+test("an anonymous visitor sees the public views, service and information", async ({ page }) => {
+  await page.goto("surveys");
+  expect(await drawerEntries(page)).toEqual({
+    Ansichten: ["Erhebungen", "EVAS"],
+    Service: SERVICE,
+    Information: INFORMATION,
+  });
+});
+
+for (const [role, expected] of Object.entries(EXPECTED)) {
+  test(`${role} sees exactly the drawer entries its rights allow, and its name in the app bar`, async ({
+    page,
+  }) => {
+    await login(page, demoUser(role), DEMO_PASSWORD);
+    expect(await drawerEntries(page)).toEqual(expected);
+    await expect(page.getByRole("banner")).toContainText(`(${role})`);
+  });
+}
+
+test("the built-in admin reaches every administration screen, each with its title", async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole("banner")).toContainText("Administrator, System (SuperAdmin)");
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  for (const entry of EXPECTED.SuperAdmin?.Administration ?? []) {
+    await nav.getByRole("link", { name: entry, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: entry })).toBeVisible();
+    await expect(page.getByRole("link", { name: entry, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page).toHaveTitle(`Erhebungsdatenbank – ${entry}`);
+  }
+});
+
+test("a logged-in user without the right sees a no-permission page; an anonymous one is sent to the login", async ({
+  page,
+}) => {
+  await page.goto("users");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fusers$/);
+  await login(page, demoUser("FachAdmin"));
+  await page.goto("users");
+  await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
+});
+
+test("on a narrow screen the drawer opens from the menu button and closes after a click", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("surveys");
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav).toBeHidden();
+  await page.getByRole("button", { name: "Navigation öffnen" }).click();
+  await nav.getByRole("link", { name: "Impressum" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+  await expect(nav).toBeHidden();
+});
+
+test("on a wide screen the drawer is open and 270 px wide", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("surveys");
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav).toBeVisible();
+  const width = await nav.evaluate((el) => el.closest(".MuiDrawer-paper")?.getBoundingClientRect().width);
+  expect(width).toBe(270);
+});

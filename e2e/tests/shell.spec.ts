@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, demoUser, login } from "./support.ts";
+
+test("the root redirects to /surveys and /admin/admin.html to /login", async ({ page }) => {
+  await page.goto("");
+  await expect(page).toHaveURL(/\/erhebungsdatenbank\/surveys$/);
+  await page.goto("admin/admin.html");
+  await expect(page).toHaveURL(/\/erhebungsdatenbank\/login$/);
+});
+
+test("an unknown route shows the 404 page with a way back", async ({ page }) => {
+  const response = await page.goto("no/such/page");
+  expect(response?.status()).toBe(200); // the SPA answers; the page itself says 404
+  await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  await page.getByRole("link", { name: "Zur Übersicht der Erhebungen" }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+});
+
+test("a screen of a later issue shows a clear being-built placeholder, not a 404", async ({ page }) => {
+  await page.goto("evastree");
+  await expect(page.getByRole("heading", { level: 1, name: "EVAS-Baum" })).toBeVisible();
+  await expect(page.getByText("Dieser Bereich wird gerade aufgebaut")).toBeVisible();
+});
+
+test("the language switch changes every text and is kept across a reload", async ({ page }) => {
+  await page.goto("imprint");
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Imprint" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toContainText("Surveys");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Imprint" })).toBeVisible();
+  await page.getByRole("button", { name: "Open account menu" }).click();
+  await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("the dark design toggle switches the theme and is kept across a reload", async ({ page }) => {
+  await page.goto("surveys");
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Dunkles Design" }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  await page.reload();
+  await expect.poll(background).toBe(dark);
+});
+
+test("a logged-in user's theme and language come from their settings after login", async ({ page }) => {
+  await login(page, demoUser("CoreBroker"));
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Surveys" })).toBeVisible();
+  // a new browser profile: nothing in local storage, so the login page is German; after the login
+  // the language comes from the account
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("login");
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(demoUser("CoreBroker"));
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Surveys" })).toBeVisible();
+  // back to German for the account, so other runs start as before
+  await page.getByRole("button", { name: "Open account menu" }).click();
+  await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Erhebungen" })).toBeVisible();
+});
+
+test("the contact and about dialogs", async ({ page }) => {
+  await page.goto("surveys");
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitem", { name: "Kontakt" }).click();
+  const contact = page.getByRole("dialog", { name: "Kontakt" });
+  await expect(contact).toContainText("Gustav-Stresemann-Ring 11");
+  await expect(contact.getByRole("link", { name: "erhebungsdatenbank@destatis.de" })).toHaveAttribute(
+    "href",
+    "mailto:erhebungsdatenbank@destatis.de",
+  );
+  await contact.getByRole("button", { name: "Schließen" }).click();
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitem", { name: "Über die Erhebungsdatenbank" }).click();
+  await expect(page.getByRole("dialog", { name: "Über die Erhebungsdatenbank" })).toContainText(
+    "Version 2.0.2 vom 12.08.2025",
+  );
+});
+
+test("without local storage the page says that cookies must be allowed", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto("surveys");
+  await expect(page.getByText("Bitte erlauben Sie Cookies")).toBeVisible();
+  await context.close();
+});

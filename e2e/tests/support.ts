@@ -1,0 +1,50 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Erhebung-Demo#2025";
+export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Erhebung#2025" };
+export const demoUser = (role: string) => `${role.toLowerCase()}@erhebungsdatenbank.de`;
+
+let addressCounter = 0;
+/**
+ * The e2e server trusts X-Forwarded-For, so a test that fails logins on purpose gets an address of
+ * its own and never locks the others out.
+ */
+export async function useOwnClientAddress(page: Page): Promise<string> {
+  const ip = `203.0.${process.pid % 250}.${++addressCounter}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+  return ip;
+}
+
+/** Logs in through the login page, as a user does. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("login");
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+  await expect(page.getByRole("button", { name: "Kontomenü öffnen" })).toBeVisible();
+}
+
+/** axe-core with the WCAG 2.1 A and AA rules: no violations allowed. */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** The drawer's entries, group heading -> link texts, in order. */
+export async function drawerEntries(page: Page): Promise<Record<string, string[]>> {
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav).toBeVisible();
+  const groups: Record<string, string[]> = {};
+  for (const heading of await nav.getByRole("heading").all()) {
+    const name = (await heading.textContent()) ?? "";
+    groups[name] = await nav.getByRole("list", { name }).getByRole("link").allTextContents();
+  }
+  return groups;
+}
