@@ -1,0 +1,67 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults: port 8080, ./data, PGlite with demo data", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.logDir).toBe(path.resolve("data/logs"));
+    expect(config.databaseUrl).toBeNull();
+    expect(config.demoData).toBe(true);
+    expect(config.admin).toEqual({
+      email: "admin@erhebungsdatenbank.de",
+      password: DEMO_ADMIN_PASSWORD,
+      passwordIsDemoDefault: true,
+    });
+    expect(config.sessionIdleMs).toBe(3_600_000);
+  });
+
+  it("turns demo data off by default on PostgreSQL, and on when asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_DATA: "true" }).demoData).toBe(true);
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      DATA_DIR: "/srv/erhdb",
+      LOG_DIR: "/var/log/erhdb",
+      SMTP_URL: "smtp://mail.example:25",
+      ADMIN_EMAIL: "Root@Example.org",
+      ADMIN_PASSWORD: "ein-langes-Passwort",
+      LOGIN_LOCK_MAX_FAILURES: "3",
+      TRUST_PROXY: "yes",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: "/srv/erhdb",
+      logDir: "/var/log/erhdb",
+      smtpUrl: "smtp://mail.example:25",
+      admin: { email: "root@example.org", password: "ein-langes-Passwort", passwordIsDemoDefault: false },
+      loginLock: { maxFailures: 3 },
+      trustProxy: true,
+    });
+  });
+
+  it("stops with a message naming every wrong variable", () => {
+    const attempt = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short", DEMO_DATA: "maybe" });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    for (const name of ["PORT", "DATABASE_URL", "ADMIN_PASSWORD", "DEMO_DATA"])
+      expect(message).toContain(name);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(8080);
+  });
+});
