@@ -1,3 +1,4 @@
+import { SURVEY_OFFICE_CODES } from "@erhdb/domain";
 /**
  * The statistics the demo surveys are made of: real EVAS codes of the register in data/evas.csv, a
  * statistic id, the usual period and who runs them. Statistic ids are invented but follow the EVAS code.
@@ -111,7 +112,7 @@ export const REGION_NAMES: Readonly<Record<string, string>> = {
   "99": "Statistischer Verbund",
 };
 
-export const OFFICE_CODES: readonly string[] = Object.keys(REGION_NAMES);
+export const OFFICE_CODES: readonly string[] = SURVEY_OFFICE_CODES;
 export const STATE_CODES: readonly string[] = OFFICE_CODES.filter((c) => c !== "00" && c !== "99");
 
 /** The web site of each office, for the demo links. */

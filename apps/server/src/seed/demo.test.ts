@@ -1,4 +1,4 @@
-import { parseErhebungsid, parseResourceKey } from "@erhdb/domain";
+import { parseErhebungsid, parseResourceKey, SURVEY_OFFICE_CODES } from "@erhdb/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cloneTemplate } from "../../test/database-template.ts";
@@ -94,28 +94,7 @@ describe("seedDemoData", () => {
       (await handle.db.selectFrom("survey").select(column).distinct().execute()).map((r) =>
         String(r[column]),
       );
-    expect((await distinct("federal_state_code")).sort()).toEqual(
-      [
-        "00",
-        "01",
-        "02",
-        "03",
-        "04",
-        "05",
-        "06",
-        "07",
-        "08",
-        "09",
-        "10",
-        "11",
-        "12",
-        "13",
-        "14",
-        "15",
-        "16",
-        "99",
-      ].sort(),
-    );
+    expect((await distinct("federal_state_code")).sort()).toEqual([...SURVEY_OFFICE_CODES].sort());
     expect((await distinct("period")).map(Number).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 15 }, (_, i) => i - 1),
     );

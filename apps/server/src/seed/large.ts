@@ -1,7 +1,9 @@
+import { SURVEY_OFFICE_CODES } from "@erhdb/domain";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
+import { MONTHS_DE, REGION_NAMES } from "./catalog.ts";
 
 export interface LargeSeedOptions {
   /** how many surveys to add */
@@ -28,46 +30,6 @@ export interface LargeSeedReport {
 
 /** Distinct statistic ids the synthetic surveys spread over. */
 const STATISTICS = 6000;
-const OFFICES = [
-  "00",
-  "01",
-  "02",
-  "03",
-  "04",
-  "05",
-  "06",
-  "07",
-  "08",
-  "09",
-  "10",
-  "11",
-  "12",
-  "13",
-  "14",
-  "15",
-  "16",
-  "99",
-];
-const REGIONS = [
-  "Deutschland",
-  "Schleswig-Holstein",
-  "Hamburg",
-  "Niedersachsen",
-  "Bremen",
-  "Nordrhein-Westfalen",
-  "Hessen",
-  "Rheinland-Pfalz",
-  "Baden-Württemberg",
-  "Bayern",
-  "Saarland",
-  "Berlin",
-  "Brandenburg",
-  "Mecklenburg-Vorpommern",
-  "Sachsen",
-  "Sachsen-Anhalt",
-  "Thüringen",
-  "Statistischer Verbund",
-];
 // Words combine into 60 x 12 x 8 description stems, so that contains-filters find realistic subsets.
 const SUBJECTS = [
   "Geburten",
@@ -154,20 +116,6 @@ const KINDS = [
   "Auswertung der",
   "Stichprobe der",
   "Fortschreibung der",
-];
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
 ];
 
 const textArray = (items: readonly string[]) => sql`${sql.val(items)}::text[]`;
@@ -298,15 +246,15 @@ async function insertBatch(
           WHEN period = 11 THEN '4' || lpad((4 * j + 4)::text, 3, '0')
           WHEN period = 13 THEN '4' || lpad((j + 3)::text, 3, '0')
           ELSE '0000' END AS bzr,
-        (${textArray(OFFICES)})[o + 1] AS federal_state_code,
+        (${textArray(SURVEY_OFFICE_CODES)})[o + 1] AS federal_state_code,
         period,
         (${textArray(KINDS)})[(k / 720) % 8 + 1] || ' ' || (${textArray(SUBJECTS)})[k % 60 + 1]
           || (${textArray(QUALIFIERS)})[(k / 60) % 12 + 1] || ' ' || CASE
-          WHEN period IN (0, 11, 13) THEN (${textArray(MONTHS)})[CASE period WHEN 0 THEN j + 1 WHEN 11 THEN 4 * j + 4
+          WHEN period IN (0, 11, 13) THEN (${textArray(MONTHS_DE)})[CASE period WHEN 0 THEN j + 1 WHEN 11 THEN 4 * j + 4
                                                                      ELSE j + 3 END] || ' '
           WHEN period IN (1, 12) THEN (j + 1) || '. Quartal '
           WHEN period = 2 THEN (j + 1) || '. Halbjahr '
-          ELSE '' END || (2000 + yy) || ' – ' || (${textArray(REGIONS)})[o + 1] AS description,
+          ELSE '' END || (2000 + yy) || ' – ' || (${textArray(SURVEY_OFFICE_CODES.map((code) => REGION_NAMES[code] ?? code))})[o + 1] AS description,
         CASE WHEN h < 550 THEN 3 WHEN h < 670 THEN 0 WHEN h < 820 THEN 1 WHEN h < 940 THEN 2 ELSE 9 END AS status,
         h, n, yy
       FROM parts
