@@ -7,8 +7,12 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createAuthService } from "./features/auth/service.ts";
+import { evasRoutes } from "./features/evas/routes.ts";
+import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
+import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
+import { templateRoutes } from "./features/templates/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -54,6 +58,10 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(authRoutes, { auth });
       await api.register(personRoutes, { db });
       await api.register(roleRoutes, { db });
+      await api.register(evasRoutes, { db, now });
+      await api.register(evasTableRoutes, { db, now });
+      await api.register(surveyTableRoutes, { db, now });
+      await api.register(templateRoutes, { db, now });
     },
     { prefix: API_PREFIX },
   );

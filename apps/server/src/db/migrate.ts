@@ -2,11 +2,13 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import { Migrator } from "kysely";
 import * as peopleAndAccess from "./migrations/0001_people_and_access.ts";
 import * as surveysAndResources from "./migrations/0002_surveys_and_resources.ts";
+import * as tableIndexes from "./migrations/0003_table_indexes.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS: Record<string, Migration> = {
   "0001_people_and_access": peopleAndAccess,
   "0002_surveys_and_resources": surveysAndResources,
+  "0003_table_indexes": tableIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

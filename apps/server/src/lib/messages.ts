@@ -28,6 +28,15 @@ const MESSAGES = {
     en: "This content type is not supported.",
   },
   BAD_REQUEST: { de: "Ungültige Anfrage.", en: "Bad request." },
+  EVAS_EXISTS: { de: "Die EVAS {evas} existiert bereits.", en: "The EVAS {evas} already exists." },
+  EVAS_IN_USE: {
+    de: "Die EVAS {evas} ist noch {count} Erhebung(en) zugeordnet. Löschen nicht möglich.",
+    en: "The EVAS {evas} is still assigned to {count} survey(s) and cannot be deleted.",
+  },
+  EVAS_CODE_FIXED: {
+    de: "Die EVAS-Nummer kann nicht geändert werden.",
+    en: "The EVAS code cannot be changed.",
+  },
   INTERNAL: {
     de: "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.",
     en: "Unknown error. Please contact an administrator.",

@@ -8,10 +8,20 @@ const STEPS = [
 ] as const;
 
 export function abbreviateAxisValue(value: number, locale = "de-DE"): string {
-  const abs = Math.abs(value);
-  const step = STEPS.find((s) => abs >= s.value);
   const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
+  if (!Number.isFinite(value)) return format(value);
+  const abs = Math.abs(value);
+  // Steps from the smallest up; the value as shown (one decimal) decides, so 999,999 reads "1 Mio."
+  // and not "1.000 Tsd.".
+  const ascending = [...STEPS].reverse();
+  let index = ascending.findLastIndex((s) => abs >= s.value);
+  while (index + 1 < ascending.length && roundToTenth(abs / (ascending[index]?.value ?? 1)) >= 1000) index++;
+  const step = ascending[index];
   return step ? `${format(value / step.value)} ${step.suffix}` : format(value);
+}
+
+function roundToTenth(n: number): number {
+  return Math.round(n * 10) / 10;
 }
 
 /**

@@ -24,13 +24,24 @@ export const choiceSchema = z.object({
 });
 export type Choice = z.infer<typeof choiceSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date");
+/** A calendar day as 'YYYY-MM-DD' that exists (no 2024-02-30). */
+export function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDay = z.string().refine(isIsoDay, "date");
 
 export const dateRangeFilterSchema = z.object({
   fromDate: isoDay.nullish(),
   toDate: isoDay.nullish(),
   variant: z.enum(DATE_FILTER_VARIANTS),
   lastN: z.number().int().positive().max(1000).nullish(),
+  /** a date column filtered by whole months (SPEC 2.3 "date range by day or by month"); default day */
+  granularity: z.enum(["day", "month"]).optional(),
 });
 export type DateRangeFilter = z.infer<typeof dateRangeFilterSchema>;
 

@@ -1,0 +1,27 @@
+// The table engine's public face: declare a table (types.ts), register its routes (routes.ts).
+export { officeLabel, periodLabel, translate } from "./catalogue.ts";
+export { officeChoices, officeColumn, periodChoices, periodColumn } from "./code-columns.ts";
+export {
+  anyOfCondition,
+  containsCondition,
+  dayRangeCondition,
+  escapeLike,
+  prefixCondition,
+} from "./conditions.ts";
+export { type CsvExport, exportCsv } from "./csv-export.ts";
+export { csvField, csvLine } from "./csv-format.ts";
+export { checkDeclaration } from "./declaration.ts";
+export { loadTablePage } from "./page.ts";
+export { type ResolvedColumn, resolveColumns } from "./resolve-columns.ts";
+export { defaultQuery, parseTableQuery, type ResolvedQuery } from "./resolve-query.ts";
+export { type TableRoutesOptions, tableRoutes } from "./routes.ts";
+export { tableState } from "./table-state.ts";
+export type {
+  CellContext,
+  ChoiceSource,
+  ColumnDeclaration,
+  FilterDeclaration,
+  Sql,
+  TableContext,
+  TableDeclaration,
+} from "./types.ts";

@@ -1,0 +1,69 @@
+import type { Access } from "@erhdb/domain";
+import { CSV_LIMIT } from "@erhdb/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/database.ts";
+import { langFromHeader } from "../lib/messages.ts";
+import { exportCsv } from "./csv-export.ts";
+import { checkDeclaration } from "./declaration.ts";
+import { loadTablePage } from "./page.ts";
+import { defaultQuery, parseTableQuery } from "./resolve-query.ts";
+import { tableState } from "./table-state.ts";
+import type { TableContext, TableDeclaration } from "./types.ts";
+
+export interface TableRoutesOptions {
+  db: Database;
+  /** the app's clock (relative date filters) */
+  now?: (() => Date) | undefined;
+}
+
+export interface TableRoutesSpec {
+  /** e.g. '/evas': GET /evas/tablestate, POST /evas, POST /evas/csv, POST /evas/csv/all */
+  path: string;
+  table: TableDeclaration;
+  access: Access;
+}
+
+// The engine checks the query itself, so that a refusal names the column and not a JSON path.
+const anyBody = z.unknown();
+
+/** The four routes of the table protocol (API.md) for one declared table. */
+export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableRoutesOptions> {
+  const table = checkDeclaration(spec.table);
+  const config = { access: spec.access };
+  return async (app, { db, now = () => new Date() }) => {
+    const contextOf = (request: FastifyRequest): TableContext => ({
+      db,
+      person: request.person,
+      lang: langFromHeader(request.headers["accept-language"]),
+      now: now(),
+    });
+
+    app.get(`${spec.path}/tablestate`, { config }, async (request) => tableState(table, contextOf(request)));
+
+    app.post(spec.path, { config, schema: { body: anyBody } }, async (request) => {
+      const context = contextOf(request);
+      return loadTablePage(table, await parseTableQuery(table, request.body, context), context);
+    });
+
+    app.post(`${spec.path}/csv`, { config, schema: { body: anyBody } }, async (request, reply) => {
+      const context = contextOf(request);
+      const query = await parseTableQuery(table, request.body, context, { forExport: true });
+      return sendCsv(reply, await exportCsv(table, query, context, { limit: CSV_LIMIT }));
+    });
+
+    // every row the caller may see, default columns; whatever the body says
+    app.post(`${spec.path}/csv/all`, { config, schema: { body: anyBody } }, async (request, reply) => {
+      const context = contextOf(request);
+      return sendCsv(reply, await exportCsv(table, defaultQuery(table), context, { limit: null }));
+    });
+  };
+}
+
+function sendCsv(reply: FastifyReply, csv: Awaited<ReturnType<typeof exportCsv>>) {
+  reply.header("content-type", "text/csv; charset=utf-8");
+  reply.header("content-disposition", 'attachment; filename="output.csv"');
+  if (csv.limited) reply.header("x-result-limited", "true");
+  return reply.send(csv.stream);
+}

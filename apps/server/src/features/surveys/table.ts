@@ -1,0 +1,113 @@
+import { surveyStatusI18nKey } from "@erhdb/domain";
+import { sql } from "kysely";
+import {
+  officeColumn,
+  periodColumn,
+  prefixCondition,
+  type TableDeclaration,
+  translate,
+} from "../../data-table/index.ts";
+import { parseRowState, surveyRowActions } from "./row-actions.ts";
+import { surveyVisibilitySql } from "./visibility.ts";
+
+// The survey's EVAS codes, as one text; read per shown row only (never sorted or grouped by).
+const evasList = sql`(SELECT string_agg(e.evas, ', ' ORDER BY e.evas)
+  FROM survey_evas se JOIN evas e ON e.id = se.evas_id WHERE se.survey_id = s.id)`;
+
+/**
+ * The statistic id: four digits find that statistic (index equality), fewer its prefix, as a range
+ * of digit strings so that the index serves any collation.
+ */
+function statisticIdCondition(text: string) {
+  if (text.length === 4) return sql`s.statistic_id = ${text}`;
+  return sql`s.statistic_id BETWEEN ${text.padEnd(4, "0")} AND ${text.padEnd(4, "9")}`;
+}
+
+/** The surveys table (`eid`, SPEC 2.4); who sees which rows: surveyVisibility in the domain. */
+export const surveysTable: TableDeclaration = {
+  id: "eid",
+  from: sql`survey AS s`,
+  rowId: sql`s.id`,
+  where: surveyVisibilitySql,
+  columns: [
+    officeColumn("federalStateCode", "table.eid.federalStateCode", sql`s.federal_state_code`),
+    periodColumn("period", "table.eid.period", sql`s.period`),
+    {
+      id: "status",
+      name: "table.eid.status",
+      type: "dropdown",
+      value: sql`s.status`,
+      sortable: true,
+      groupable: true,
+      label: (v, { lang }) => (typeof v === "number" ? translate(surveyStatusI18nKey(v), lang) : ""),
+    },
+    {
+      id: "evas",
+      name: "table.eid.evas",
+      type: "text",
+      select: evasList,
+      filter: {
+        kind: "text",
+        pattern: "^[0-9]{0,5}$",
+        where: (text) =>
+          sql`EXISTS (SELECT 1 FROM survey_evas se JOIN evas e ON e.id = se.evas_id
+                      WHERE se.survey_id = s.id AND ${prefixCondition(sql`e.evas`, text)})`,
+      },
+    },
+    {
+      id: "erhebungsid",
+      name: "table.eid.erhebungsid",
+      type: "text",
+      value: sql`s.erhebungsid`,
+      unique: true,
+      filter: { kind: "text" },
+      sortable: true,
+      defaultSort: "asc",
+    },
+    {
+      id: "statisticid",
+      name: "table.eid.statisticid",
+      type: "text",
+      value: sql`s.statistic_id`,
+      filter: { kind: "text", pattern: "^[0-9]{0,4}$", where: statisticIdCondition },
+      sortable: true,
+    },
+    {
+      id: "bzr",
+      name: "table.eid.bzr",
+      type: "text",
+      value: sql`s.bzr`,
+      filter: { kind: "text" },
+      sortable: true,
+    },
+    {
+      id: "description",
+      name: "table.eid.description",
+      type: "text",
+      value: sql`s.description`,
+      filter: { kind: "text" },
+      sortable: true,
+    },
+    {
+      id: "updating",
+      name: "table.eid.updating",
+      type: "date",
+      value: sql`s.updating`,
+      select: sql`to_char(s.updating AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY - HH24:MI:SS')`,
+      filter: { kind: "date", storage: "timestamptz" },
+      sortable: true,
+      visible: false,
+    },
+    {
+      id: "actions",
+      name: "table.eid.actions",
+      type: "actions",
+      orderable: false,
+      select: sql`json_build_array(s.status, s.base_object_id, s.statistic_id, s.federal_state_code)`,
+      view: (v, { person }) => {
+        const row = parseRowState(v);
+        return row ? surveyRowActions(person, row).join(",") : "";
+      },
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import type { TemplateType } from "@erhdb/domain";
+import type { TableDeclaration } from "../../data-table/index.ts";
+import { evasTable } from "../evas/table.ts";
+import { surveysTable } from "../surveys/table.ts";
+
+/**
+ * The table each kind of template belongs to; a template's columns are checked against it. Kinds
+ * whose table is not declared yet are checked for their shape only (add them here with the table).
+ */
+const TABLES: Partial<Record<TemplateType, TableDeclaration>> = {
+  evastable: evasTable,
+  eidtable: surveysTable,
+};
+
+export function tableOfTemplateType(type: TemplateType): TableDeclaration | null {
+  return TABLES[type] ?? null;
+}

@@ -1,0 +1,54 @@
+import { LOGGED_IN, TEMPLATE_TYPES, templateSaveSchema } from "@erhdb/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { unauthenticated } from "../../lib/errors.ts";
+import { langFromHeader } from "../../lib/messages.ts";
+import { actorOf } from "../../plugins/access.ts";
+import { removeTemplate, saveTemplate, type TemplateCaller, templatesOf } from "./service.ts";
+
+export interface TemplateRoutesOptions {
+  db: Database;
+  now?: (() => Date) | undefined;
+}
+
+const typeParams = z.object({ type: z.enum(TEMPLATE_TYPES) });
+const idParams = typeParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** GET templates/{type}, POST templates/{type}, POST templates/{type}/{id}/delete (logged in). */
+export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
+  const callerOf = (request: FastifyRequest): TemplateCaller => {
+    if (!request.person) throw unauthenticated();
+    return {
+      person: request.person,
+      actor: actorOf(request),
+      lang: langFromHeader(request.headers["accept-language"]),
+      now: now(),
+    };
+  };
+  const config = { access: LOGGED_IN };
+
+  app.get("/templates/:type", { config, schema: { params: typeParams } }, async (request) =>
+    templatesOf(db, callerOf(request), request.params.type),
+  );
+
+  app.post(
+    "/templates/:type",
+    { config, schema: { params: typeParams, body: templateSaveSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await saveTemplate(db, callerOf(request), request.params.type, request.body)),
+  );
+
+  app.post(
+    "/templates/:type/:id/delete",
+    { config, schema: { params: idParams } },
+    async (request, reply) => {
+      await removeTemplate(db, callerOf(request), request.params.type, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
