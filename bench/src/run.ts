@@ -1,12 +1,62 @@
-// `npm run bench`: measurements, never part of `npm test`. Each benchmark prints its own numbers.
+// `npm run bench`: measurements, never part of `npm test`. Prints a report for the README.
+import pg from "pg";
+import { pgliteDataset, postgresDataset } from "./dataset.ts";
 import { benchStartup } from "./startup.ts";
+import { ms } from "./stats.ts";
+import { benchTable, type TableBenchResult } from "./table.ts";
 
-const startup = await benchStartup();
-console.log("\nStart-up (process spawn to the first served page, build excluded)");
-console.log(`  first start on an empty data folder (migrations + demo data): ${startup.firstStartMs} ms`);
-console.log(`  restart on the existing data folder:                          ${startup.restartMs} ms`);
-console.log("\nJavaScript of the first page");
-console.log(
-  `  ${startup.firstPageJs.files} files, ${(startup.firstPageJs.raw / 1024).toFixed(1)} KiB raw, ` +
-    `${(startup.firstPageJs.gzip / 1024).toFixed(1)} KiB gzip`,
-);
+const only = process.argv.slice(2);
+const wants = (name: string) => only.length === 0 || only.includes(name);
+
+if (wants("startup")) {
+  const startup = await benchStartup();
+  console.log("\nStart-up (process spawn to the first served page, build excluded)");
+  console.log(`  first start on an empty data folder (migrations + demo data): ${startup.firstStartMs} ms`);
+  console.log(`  restart on the existing data folder:                          ${startup.restartMs} ms`);
+  console.log("\nJavaScript of the first page");
+  console.log(
+    `  ${startup.firstPageJs.files} files, ${(startup.firstPageJs.raw / 1024).toFixed(1)} KiB raw, ` +
+      `${(startup.firstPageJs.gzip / 1024).toFixed(1)} KiB gzip`,
+  );
+}
+
+function report(result: TableBenchResult) {
+  console.log(
+    `\nSurveys table on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys (anonymous caller)`,
+  );
+  for (const q of result.queries) {
+    const ratio = q.http.p50 / q.direct.p50;
+    console.log(
+      `  ${q.name.padEnd(48)} ${String(q.rows).padStart(7)} rows | HTTP p50 ${ms(q.http.p50)}, p95 ${ms(q.http.p95)}, ` +
+        `${q.http.rps.toFixed(0)} req/s | direct SQL p50 ${ms(q.direct.p50)}, p95 ${ms(q.direct.p95)} | ${ratio.toFixed(2)}x`,
+    );
+  }
+  const d = result.duringExport;
+  console.log(
+    `  during the full export: start page p95 ${ms(d.staticP95)}, session check p95 ${ms(d.apiP95)} (${d.requests} requests)`,
+  );
+  for (const c of result.csv) {
+    console.log(
+      `  CSV csv/all as ${c.caller}: ${c.rows} rows in ${c.seconds.toFixed(1)} s = ${Math.round(c.rowsPerSecond)} rows/s, ` +
+        `server RSS ${c.rssBeforeMb.toFixed(0)} MB before, ${c.rssPeakMb.toFixed(0)} MB peak`,
+    );
+  }
+}
+
+if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191));
+
+if (wants("postgres")) {
+  const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'erhdb_bench'");
+    if (exists.rowCount === 0) await client.query("CREATE DATABASE erhdb_bench");
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = "/erhdb_bench";
+    report(await benchTable(postgresDataset(url.toString()), 8192));
+  } catch (error) {
+    console.log(`\nPostgreSQL benchmark skipped: ${error instanceof Error ? error.message : error}`);
+  }
+}

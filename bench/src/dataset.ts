@@ -1,0 +1,59 @@
+import path from "node:path";
+import { sql } from "kysely";
+import { DEMO_ADMIN_PASSWORD } from "../../apps/server/src/config.ts";
+import { type DatabaseHandle, openDatabase } from "../../apps/server/src/db/database.ts";
+import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
+import { seedDemoData } from "../../apps/server/src/seed/demo.ts";
+import { seedLargeSurveys } from "../../apps/server/src/seed/large.ts";
+
+export const BENCH_SURVEYS = 1_000_000;
+export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: DEMO_ADMIN_PASSWORD };
+
+export interface Dataset {
+  kind: "pglite" | "postgres";
+  /** environment for a server process on this data set */
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** PGlite in ./data/bench-1m (kept between runs: seeding a million rows takes about a minute). */
+export function pgliteDataset(): Dataset {
+  const dataDir = path.join(ROOT, "data", "bench-1m");
+  return {
+    kind: "pglite",
+    env: { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "false" },
+    open: () => openDatabase({ databaseUrl: null, dataDir }),
+  };
+}
+
+export function postgresDataset(url: string): Dataset {
+  return {
+    kind: "postgres",
+    env: { DATABASE_URL: url, DEMO_DATA: "false" },
+    open: () => openDatabase({ databaseUrl: url, dataDir: "" }),
+  };
+}
+
+/** Migrates, adds the demo accounts and data, and fills up to a million surveys where missing. */
+export async function prepareDataset(dataset: Dataset): Promise<{ surveys: number; seededMs: number }> {
+  const handle = await dataset.open();
+  const started = performance.now();
+  try {
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    const count = async () =>
+      Number((await sql<{ n: number }>`SELECT count(*) AS n FROM survey`.execute(handle.db)).rows[0]?.n ?? 0);
+    const present = await count();
+    if (present < BENCH_SURVEYS) {
+      console.log(`  seeding ${BENCH_SURVEYS - present} surveys on ${dataset.kind} ...`);
+      await seedLargeSurveys(handle.db, { surveys: BENCH_SURVEYS - present });
+      // PGlite runs no autovacuum: without it, index-only counts read the heap
+      await sql`VACUUM ANALYZE`.execute(handle.db);
+    }
+    return { surveys: await count(), seededMs: performance.now() - started };
+  } finally {
+    await handle.close();
+  }
+}

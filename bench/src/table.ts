@@ -1,0 +1,165 @@
+import http from "node:http";
+import { API_PREFIX } from "../../apps/server/src/app.ts";
+import { parseTableQuery, tableState } from "../../apps/server/src/data-table/index.ts";
+import { countRows, pageSql, queryConditions } from "../../apps/server/src/data-table/page.ts";
+import type { TableContext } from "../../apps/server/src/data-table/types.ts";
+import { surveysTable } from "../../apps/server/src/features/surveys/table.ts";
+import { ADMIN, type Dataset, prepareDataset } from "./dataset.ts";
+import { rssMb, sampleRss } from "./memory.ts";
+import { type RunningServer, startServer } from "./serve.ts";
+import { percentile, throughput, timeRuns } from "./stats.ts";
+import { benchmarkQueries, type NamedQuery } from "./table-queries.ts";
+
+const RUNS = 40;
+const WARMUP = 5;
+
+export interface QueryResult {
+  name: string;
+  rows: number;
+  direct: { p50: number; p95: number };
+  http: { p50: number; p95: number; rps: number };
+}
+
+export interface CsvResult {
+  caller: string;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+}
+
+export interface TableBenchResult {
+  kind: string;
+  surveys: number;
+  queries: QueryResult[];
+  duringExport: { staticP95: number; apiP95: number; requests: number };
+  csv: CsvResult[];
+}
+
+/** The same SQL the engine runs for a page (rows, filtered count, total), straight on the database. */
+async function directTimes(
+  dataset: Dataset,
+): Promise<{ queries: NamedQuery[]; times: Map<string, number[]> }> {
+  const handle = await dataset.open();
+  try {
+    const context: TableContext = { db: handle.db, person: null, lang: "de", now: new Date() };
+    const { columns } = await tableState(surveysTable, context);
+    const queries = await benchmarkQueries(handle.db, columns);
+    const times = new Map<string, number[]>();
+    for (const q of queries) {
+      const resolved = await parseTableQuery(surveysTable, q.body, context);
+      const { visibility, filters } = queryConditions(surveysTable, resolved, context);
+      const run = () =>
+        Promise.all([
+          pageSql(surveysTable, resolved, context).execute(handle.db),
+          countRows(surveysTable, visibility, [], context),
+          filters.length ? countRows(surveysTable, visibility, filters, context) : null,
+        ]);
+      times.set(q.name, await timeRuns(RUNS, WARMUP, run));
+    }
+    return { queries, times };
+  } finally {
+    await handle.close();
+  }
+}
+
+function post(server: RunningServer, path: string, body: unknown, token?: string) {
+  return fetch(new URL(`api/v1/${path}`, server.url), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Streams a CSV export and counts its lines without keeping it. */
+function exportCsv(server: RunningServer, path: string, token: string | undefined): Promise<number> {
+  const url = new URL(`api/v1/${path}`, server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+      },
+      (response) => {
+        let lines = 0;
+        response.on("data", (chunk: Buffer) => {
+          for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+        });
+        response.on("end", () => resolve(lines - 1));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end("{}");
+  });
+}
+
+async function measureCsv(server: RunningServer, caller: string, token?: string): Promise<CsvResult> {
+  const pid = server.process.pid ?? 0;
+  const rssBeforeMb = rssMb(pid);
+  const sampler = sampleRss(pid);
+  const started = performance.now();
+  const rows = await exportCsv(server, "eid/csv/all", token);
+  const seconds = (performance.now() - started) / 1000;
+  return { caller, rows, seconds, rowsPerSecond: rows / seconds, rssBeforeMb, rssPeakMb: sampler.stop() };
+}
+
+export async function benchTable(dataset: Dataset, port: number): Promise<TableBenchResult> {
+  const { surveys } = await prepareDataset(dataset);
+  const { queries, times } = await directTimes(dataset);
+  const server = await startServer(dataset.env, port);
+  try {
+    const login = await post(server, "login", { username: ADMIN.email, password: ADMIN.password });
+    const token = login.headers.get("authorization") ?? undefined;
+    const results: QueryResult[] = [];
+    for (const q of queries) {
+      let rows = 0;
+      const httpTimes = await timeRuns(RUNS, WARMUP, async () => {
+        const res = await post(server, "eid", q.body);
+        if (res.status !== 200) throw new Error(`${q.name}: ${res.status} ${await res.text()}`);
+        rows = ((await res.json()) as { records: { totalElements: number } }).records.totalElements;
+      });
+      const rps = await throughput(4, 3000, async () => (await post(server, "eid", q.body)).arrayBuffer());
+      const direct = times.get(q.name) ?? [];
+      results.push({
+        name: q.name,
+        rows,
+        direct: { p50: percentile(direct, 50), p95: percentile(direct, 95) },
+        http: { p50: percentile(httpTimes, 50), p95: percentile(httpTimes, 95), rps },
+      });
+    }
+
+    // While the biggest export runs, the server must keep answering.
+    const staticTimes: number[] = [];
+    const apiTimes: number[] = [];
+    let exporting = true;
+    const csvAdmin = measureCsv(server, "SuperAdmin (every survey)", token).finally(() => {
+      exporting = false;
+    });
+    while (exporting) {
+      let started = performance.now();
+      await (await fetch(server.url)).text();
+      staticTimes.push(performance.now() - started);
+      started = performance.now();
+      await (await fetch(new URL(`${API_PREFIX.slice(1)}/auth`, new URL("/", server.url)))).text();
+      apiTimes.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const csv = [await csvAdmin, await measureCsv(server, "anonymous (public approved)")];
+    return {
+      kind: dataset.kind,
+      surveys,
+      queries: results,
+      duringExport: {
+        staticP95: percentile(staticTimes, 95),
+        apiP95: percentile(apiTimes, 95),
+        requests: staticTimes.length,
+      },
+      csv,
+    };
+  } finally {
+    await server.stop();
+  }
+}
