@@ -23,6 +23,16 @@ describe("API client", () => {
     expect(authHeader(fetchMock.mock.calls[1]?.[1])).toBe("abc");
   });
 
+  it("asks for answers in the shown language", async () => {
+    const fetchMock = mockApi({ "GET evas/1": () => json({}) });
+    await get("evas/1");
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("Accept-Language")).toBe("de");
+    document.documentElement.lang = "en";
+    await get("evas/1");
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get("Accept-Language")).toBe("en");
+    document.documentElement.lang = "de";
+  });
+
   it("posts JSON bodies with a JSON content type", async () => {
     const fetchMock = mockApi({ "POST evas/create": () => json({ ok: true }, 200) });
     await post("evas/create", { evas: "12411" });

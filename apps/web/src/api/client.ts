@@ -122,6 +122,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers = new Headers({ Accept: "application/json", ...options.headers });
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.set("Authorization", token);
+  // The server answers messages and code names in the caller's language (decision 0005). The
+  // document's lang is kept equal to the shown language (i18n.ts), so the client needs no i18n import.
+  const language = document.documentElement.lang;
+  if (language && !headers.has("Accept-Language")) headers.set("Accept-Language", language);
   const isJson =
     options.body !== undefined && !(options.body instanceof FormData || options.body instanceof Blob);
   if (isJson && typeof options.body !== "string" && !headers.has("Content-Type")) {

@@ -1,3 +1,4 @@
+import { isCancelledError } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import type { ErrorAction, ErrorObject } from "../app/constants.ts";
 import { isApiError, isNetworkError } from "./client.ts";
@@ -37,4 +38,35 @@ export function errorMessage(error: unknown, t: TFunction, context?: ErrorContex
       : t("error.withCode", { message: error.message, code: error.code });
   }
   return error.message || t("error.unknown");
+}
+
+function isAbort(error: unknown): boolean {
+  // fetch's own AbortError, or TanStack Query's CancelledError when it drops a superseded request
+  return (error instanceof DOMException && error.name === "AbortError") || isCancelledError(error);
+}
+
+/**
+ * The message of a table that failed to load (SPEC 8 "Table load"): a cancelled request says
+ * nothing; a 400 that names one of the table's columns in `field` names that column; otherwise
+ * the server's message, else 'unknown error'. An unreachable server says so: "unknown" would send
+ * the user to an administrator for what is their own network.
+ */
+export function tableErrorMessage(
+  error: unknown,
+  t: TFunction,
+  columnName: (columnId: string) => string | undefined,
+): string {
+  if (isAbort(error)) return "";
+  if (isNetworkError(error)) return t("error.network");
+  if (!isApiError(error)) return t("error.unknown");
+  const message = serverMessage(error.body);
+  const column = error.field ? columnName(error.field) : undefined;
+  if (error.status === 400 && column) return t("dataTable.error.column", { column, message: message ?? "" });
+  return message ?? t("error.unknown");
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === "string" && body.trim()) return body;
+  if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+  return typeof body.message === "string" && body.message.trim() ? body.message : undefined;
 }

@@ -13,6 +13,9 @@ const staticPages = () => import("../features/static-pages/index.ts");
 const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 const ImprintPage = lazy(() => staticPages().then((m) => ({ default: m.ImprintPage })));
 const AccessibilityPage = lazy(() => staticPages().then((m) => ({ default: m.AccessibilityPage })));
+const evasPages = () => import("../features/evas/index.ts");
+const EvasPage = lazy(() => evasPages().then((m) => ({ default: m.EvasPage })));
+const EvasTreePage = lazy(() => evasPages().then((m) => ({ default: m.EvasTreePage })));
 
 /** Screens that exist already; every other screen of SCREENS shows its placeholder. */
 const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -20,6 +23,8 @@ const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   "/privacy": PrivacyPage,
   "/imprint": ImprintPage,
   "/accessibility": AccessibilityPage,
+  "/evas": EvasPage,
+  "/evastree": EvasTreePage,
 };
 
 function screenRoute(screen: Screen): RouteObject {

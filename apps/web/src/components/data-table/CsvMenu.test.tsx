@@ -1,0 +1,73 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../test/http.ts";
+import { mockScreenWidth, renderTable, resetLocation } from "../../test/table.tsx";
+
+const csv = (headers: Record<string, string> = {}) =>
+  new Response("EVAS;Beschreibung\r\n12411;Bevölkerung\r\n", {
+    status: 200,
+    headers: { "content-type": "text/csv; charset=utf-8", ...headers },
+  });
+
+let saved: Blob[] = [];
+let names: string[] = [];
+
+beforeEach(() => {
+  resetLocation();
+  mockScreenWidth(1280);
+  saved = [];
+  names = [];
+  vi.stubGlobal("URL", {
+    ...URL,
+    createObjectURL: (blob: Blob) => {
+      saved.push(blob);
+      return "blob:test";
+    },
+    revokeObjectURL: () => undefined,
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+});
+
+async function download(item: "Aktuelle Ansicht" | "Alle Daten") {
+  await userEvent.click(screen.getByRole("button", { name: "CSV" }));
+  await userEvent.click(await screen.findByRole("menuitem", { name: item }));
+}
+
+describe("CSV menu", () => {
+  it("downloads the current view as output.csv with the table's query", async () => {
+    const { fetchMock } = renderTable({ api: { "POST things/csv": () => csv() } });
+    await screen.findByText("12411");
+    await download("Aktuelle Ansicht");
+    await waitFor(() => expect(names).toEqual(["output.csv"]));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/things/csv"));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ page: 0, size: 10 });
+    const text = await saved[0]!.text();
+    // The BOM makes German Excel read the umlauts (Blob.text() drops it, so the bytes tell).
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text).toContain("12411;Bevölkerung");
+    expect(screen.queryByText(/begrenzt/)).not.toBeInTheDocument();
+  });
+
+  it("downloads all data and notes when the result was limited to 10,000 records", async () => {
+    const { fetchMock } = renderTable({
+      api: { "POST things/csv/all": () => csv({ "x-result-limited": "true" }) },
+    });
+    await screen.findByText("12411");
+    await download("Alle Daten");
+    expect(await screen.findByText("Das Ergebnis ist auf 10.000 Datensätze begrenzt.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/things/csv/all"))).toBe(true);
+    expect(names).toEqual(["output.csv"]);
+  });
+
+  it("reports a failed export", async () => {
+    renderTable({ api: { "POST things/csv": () => json({ code: "INTERNAL" }, 500) } });
+    await screen.findByText("12411");
+    await download("Aktuelle Ansicht");
+    expect(await screen.findByText(/Grund: .*\(INTERNAL\)/)).toBeInTheDocument();
+    expect(names).toEqual([]);
+  });
+});

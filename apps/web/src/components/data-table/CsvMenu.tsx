@@ -1,0 +1,61 @@
+import { CSV_LIMIT, type TableQuery } from "@erhdb/domain";
+import DownloadIcon from "@mui/icons-material/Download";
+import MenuItem from "@mui/material/MenuItem";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../api/error-message.ts";
+import { saveBlob } from "../../lib/download.ts";
+import { useSnackbar } from "../snackbar.tsx";
+import { MenuButton } from "./MenuButton.tsx";
+import type { CsvScope, DataTableSource } from "./types.ts";
+
+export interface CsvMenuProps {
+  fetchCsv: NonNullable<DataTableSource["fetchCsv"]>;
+  query: TableQuery | null;
+}
+
+/** CSV export of the current view or of all data, saved as output.csv (SPEC 2.3, 7). */
+export function CsvMenu({ fetchCsv, query }: CsvMenuProps) {
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const download = async (scope: CsvScope) => {
+    if (!query) return;
+    setBusy(true);
+    try {
+      const file = await fetchCsv(query, scope);
+      saveBlob(file.blob, "output.csv");
+      if (file.limited) {
+        snackbar.info(t("dataTable.csv.limited", { limit: CSV_LIMIT.toLocaleString(i18n.language) }));
+      }
+    } catch (error) {
+      snackbar.error(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <MenuButton label={t("dataTable.csv.button")} icon={<DownloadIcon />} disabled={busy || !query}>
+      {(close) => [
+        <MenuItem
+          key="view"
+          onClick={() => {
+            close();
+            void download("view");
+          }}
+        >
+          {t("dataTable.csv.view")}
+        </MenuItem>,
+        <MenuItem
+          key="all"
+          onClick={() => {
+            close();
+            void download("all");
+          }}
+        >
+          {t("dataTable.csv.all")}
+        </MenuItem>,
+      ]}
+    </MenuButton>
+  );
+}

@@ -1,0 +1,167 @@
+import { type Column, PAGE_SIZES } from "@erhdb/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import { useTheme } from "@mui/material/styles";
+import TablePagination from "@mui/material/TablePagination";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { tableErrorMessage } from "../../api/error-message.ts";
+import { useSession } from "../../auth/session-context.ts";
+import { visuallyHidden } from "../visually-hidden.ts";
+import { CardList } from "./CardList.tsx";
+import { useColumnName } from "./column-name.ts";
+import { ColumnsDialog } from "./columns/ColumnsDialog.tsx";
+import { FilterChips } from "./FilterChips.tsx";
+import { ColumnFilterPopover } from "./filters/ColumnFilterPopover.tsx";
+import { FilterDialog } from "./filters/FilterDialog.tsx";
+import { GroupView } from "./groups/GroupView.tsx";
+import { RecordTable } from "./RecordTable.tsx";
+import { tableQueryKey } from "./source.ts";
+import { templateColumns, useTableState } from "./state/use-table-state.ts";
+import { type TableDialog, TableToolbar } from "./TableToolbar.tsx";
+import { TemplatesDialog } from "./templates/TemplatesDialog.tsx";
+import type { DataTableProps } from "./types.ts";
+import { useTablePage } from "./use-table-page.ts";
+
+/**
+ * The one list component of the app (SPEC 2.3), fed by the table protocol through `source`:
+ * column filters and the filter dialog, sorting, paging, column order and visibility, grouping
+ * (which locks the table, see GroupView) with its chart, templates, CSV export, filter chips,
+ * and the state mirrored in the URL hash and local storage.
+ */
+export function DataTable({
+  source,
+  label,
+  toolbar,
+  renderCell,
+  singleGroup,
+  syncHash = true,
+}: DataTableProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down("sm"));
+  const queryClient = useQueryClient();
+  const { person } = useSession();
+  const columnName = useColumnName();
+  const { defaults, state, tableStateError, actions } = useTableState(source, syncHash);
+  const { query, page } = useTablePage(source, state);
+  const [dialog, setDialog] = useState<TableDialog | null>(null);
+  const [filterAt, setFilterAt] = useState<{ column: Column; anchor: HTMLElement } | null>(null);
+
+  const columns = state?.columns ?? [];
+  const visible = columns.filter((c) => c.options.display.visibility);
+  const locked = columns.some((c) => c.options.group.grouped);
+  const nameOf = (id: string) => {
+    const column = columns.find((c) => c.id === id);
+    return column ? columnName(column) : undefined;
+  };
+  const error = tableStateError ?? page.error;
+  const message = error ? tableErrorMessage(error, t, nameOf) : "";
+  const rows = page.data?.records.content;
+  // A grouped table waits for its own answer: the previous (ungrouped) page has no groups.
+  const loading = !error && (state === null || page.isPending || (locked && page.isPlaceholderData));
+  const close = () => setDialog(null);
+
+  return (
+    <Box component="section" aria-label={label}>
+      <TableToolbar
+        source={source}
+        columns={columns}
+        columnName={columnName}
+        query={query}
+        actions={actions}
+        mobile={mobile}
+        singleGroup={singleGroup}
+        templates={Boolean(source.templateType && person)}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: tableQueryKey(source.id) })}
+        onOpen={setDialog}
+      >
+        {toolbar}
+      </TableToolbar>
+      <FilterChips
+        columns={columns}
+        columnName={columnName}
+        onRemove={(id) => actions.setFilters({ [id]: null })}
+      />
+      {message && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {message}
+        </Alert>
+      )}
+      <Box role="status" sx={visuallyHidden}>
+        {loading || page.isFetching ? t("app.loading") : ""}
+      </Box>
+      <Box sx={{ height: 4 }}>{page.isFetching && !loading && <LinearProgress aria-hidden />}</Box>
+      {locked && page.data && !loading ? (
+        <GroupView label={label} columns={columns} columnName={columnName} groups={page.data.groups ?? []} />
+      ) : mobile ? (
+        <CardList
+          label={label}
+          columns={visible}
+          columnName={columnName}
+          rows={loading ? undefined : (rows ?? [])}
+          renderCell={renderCell}
+        />
+      ) : (
+        <RecordTable
+          label={label}
+          columns={visible}
+          columnName={columnName}
+          rows={loading ? undefined : (rows ?? [])}
+          size={state?.size ?? PAGE_SIZES[0]}
+          renderCell={renderCell}
+          onSort={actions.toggleSort}
+          onOpenFilter={(column, anchor) => setFilterAt({ column, anchor })}
+        />
+      )}
+      {state && !locked && (
+        <TablePagination
+          component="div"
+          count={page.data?.records.totalElements ?? 0}
+          page={state.page}
+          rowsPerPage={state.size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, next) => actions.setPage(next)}
+          onRowsPerPageChange={(event) => actions.setSize(Number(event.target.value))}
+        />
+      )}
+      {filterAt && (
+        <ColumnFilterPopover
+          column={filterAt.column}
+          name={columnName(filterAt.column)}
+          anchor={filterAt.anchor}
+          onApply={(id, value) => actions.setFilters({ [id]: value })}
+          onClose={() => setFilterAt(null)}
+        />
+      )}
+      {dialog === "filters" && (
+        <FilterDialog
+          columns={columns}
+          columnName={columnName}
+          onApply={actions.setFilters}
+          onClose={close}
+        />
+      )}
+      {dialog === "columns" && defaults && (
+        <ColumnsDialog
+          columns={columns}
+          defaults={defaults}
+          columnName={columnName}
+          onApply={actions.setColumns}
+          onClose={close}
+        />
+      )}
+      {dialog === "templates" && source.templateType && defaults && (
+        <TemplatesDialog
+          type={source.templateType}
+          columns={columns}
+          onApply={(template) => actions.setColumns(templateColumns(defaults, template))}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { type Column, type TableRow as Row, SKELETON_ROWS } from "@erhdb/domain";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../visually-hidden.ts";
+import { cellContent, rowStyle } from "./cells.tsx";
+import { HeaderCell } from "./HeaderCell.tsx";
+import type { CellRenderer } from "./types.ts";
+
+export interface RecordTableProps {
+  label: string;
+  columns: Column[];
+  columnName(column: Column): string;
+  rows: Row[] | undefined;
+  /** how many rows a page holds: the skeleton shows as many, at most SKELETON_ROWS */
+  size: number;
+  renderCell?: CellRenderer;
+  onSort(id: string): void;
+  onOpenFilter(column: Column, anchor: HTMLElement): void;
+}
+
+/** The records of one page as a table (sm and wider). */
+export function RecordTable(props: RecordTableProps) {
+  const { label, columns, columnName, rows, size, renderCell } = props;
+  const { t } = useTranslation();
+  const loading = rows === undefined;
+  return (
+    <TableContainer>
+      <Table size="small" aria-busy={loading}>
+        <Box component="caption" sx={visuallyHidden}>
+          {label}
+        </Box>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.id}
+                column={column}
+                name={columnName(column)}
+                onSort={props.onSort}
+                onOpenFilter={props.onOpenFilter}
+              />
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading &&
+            Array.from({ length: Math.min(size, SKELETON_ROWS) }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <TableRow key={i} data-testid="skeleton-row">
+                {columns.map((column) => (
+                  <TableCell key={column.id}>
+                    <Skeleton />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {rows?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{t("validation.empty-list")}</TableCell>
+            </TableRow>
+          )}
+          {rows?.map((row) => (
+            <TableRow key={row.id} hover sx={rowStyle(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.id}>{cellContent(row, column, renderCell)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

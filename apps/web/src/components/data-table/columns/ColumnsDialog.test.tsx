@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { column, lastQuery, mockScreenWidth, renderTable, resetLocation } from "../../../test/table.tsx";
+
+beforeEach(() => {
+  resetLocation();
+  mockScreenWidth(1280);
+});
+
+const columns = () => [
+  column("evas"),
+  column("description"),
+  column("office", "dropdown", { visible: false }),
+  column("actions", "actions", { orderable: false }),
+];
+
+async function openDialog() {
+  const view = renderTable({ columns: columns() });
+  await screen.findByText("12411");
+  await userEvent.click(screen.getByRole("button", { name: "Spalten" }));
+  const dialog = await screen.findByRole("dialog", { name: "Spalten anordnen und auswählen" });
+  const order = () =>
+    within(dialog)
+      .getAllByRole("checkbox")
+      .map((c) => c.closest("label")?.textContent);
+  return { ...view, dialog, order };
+}
+
+const visibleIds = (fetchMock: Parameters<typeof lastQuery>[0]) =>
+  lastQuery(fetchMock)
+    .columns.filter((c) => c.options.display.visibility)
+    .map((c) => c.id);
+
+describe("columns dialog", () => {
+  it("lists the columns in order with their visibility", async () => {
+    const { dialog, order } = await openDialog();
+    expect(order()).toEqual(["EVAS", "Beschreibung", "Amt", "Aktionen"]);
+    expect(within(dialog).getByRole("checkbox", { name: "Amt" })).not.toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "EVAS" })).toBeChecked();
+  });
+
+  it("lets only orderable columns be dragged", async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByTestId("column-evas")).toHaveAttribute("draggable", "true");
+    expect(within(dialog).getByTestId("column-actions")).toHaveAttribute("draggable", "false");
+    expect(within(dialog).getByRole("button", { name: "Aktionen nach oben" })).toBeDisabled();
+    // nothing moves past the fixed column either
+    expect(within(dialog).getByRole("button", { name: "Amt nach unten" })).toBeDisabled();
+  });
+
+  it("moves by drag and drop", async () => {
+    const { dialog, order } = await openDialog();
+    fireEvent.dragStart(within(dialog).getByTestId("column-office"));
+    fireEvent.dragOver(within(dialog).getByTestId("column-evas"));
+    fireEvent.drop(within(dialog).getByTestId("column-evas"));
+    expect(order()).toEqual(["Amt", "EVAS", "Beschreibung", "Aktionen"]);
+    fireEvent.dragStart(within(dialog).getByTestId("column-actions"));
+    fireEvent.drop(within(dialog).getByTestId("column-evas"));
+    expect(order()).toEqual(["Amt", "EVAS", "Beschreibung", "Aktionen"]);
+  });
+
+  it("moves by keyboard with the up/down buttons, announces it, and applies", async () => {
+    const { dialog, order, fetchMock } = await openDialog();
+    const down = within(dialog).getByRole("button", { name: "EVAS nach unten" });
+    down.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(order()).toEqual(["Beschreibung", "EVAS", "Amt", "Aktionen"]);
+    expect(within(dialog).getByRole("status")).toHaveTextContent("EVAS ist jetzt an Position 2.");
+    expect(down).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Amt" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Übernehmen" }));
+    await waitFor(() => expect(visibleIds(fetchMock)).toEqual(["description", "evas", "office", "actions"]));
+    const heads = within(screen.getByRole("table")).getAllByRole("columnheader");
+    expect(heads.map((h) => h.textContent?.replace(/ (nicht|auf|ab).*$/, ""))).toEqual([
+      "Beschreibung",
+      "EVAS",
+      "Amt",
+      "Aktionen",
+    ]);
+  });
+
+  it("resets to the server's defaults", async () => {
+    const { dialog, order } = await openDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "EVAS nach unten" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Amt" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Zurücksetzen" }));
+    expect(order()).toEqual(["EVAS", "Beschreibung", "Amt", "Aktionen"]);
+    expect(within(dialog).getByRole("checkbox", { name: "Amt" })).not.toBeChecked();
+  });
+
+  it("disables apply while every column is unchecked", async () => {
+    const { dialog } = await openDialog();
+    for (const name of ["EVAS", "Beschreibung", "Aktionen"]) {
+      await userEvent.click(within(dialog).getByRole("checkbox", { name }));
+    }
+    expect(within(dialog).getByRole("button", { name: "Übernehmen" })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Amt" }));
+    expect(within(dialog).getByRole("button", { name: "Übernehmen" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  type Column,
+  checkDateBounds,
+  DATE_FORMAT,
+  type DateRangeFilter,
+  dateRangeFilterSchema,
+  type FilterValue,
+  MONTH_FORMAT,
+} from "@erhdb/domain";
+import dayjs, { type Dayjs } from "dayjs";
+import type { TFunction } from "i18next";
+import type { DateGranularity } from "./date-variants.ts";
+
+export const ISO_DAY = "YYYY-MM-DD";
+
+export function displayFormat(granularity: DateGranularity): string {
+  return granularity === "day" ? DATE_FORMAT : MONTH_FORMAT;
+}
+
+export function asDateFilter(value: FilterValue | null): DateRangeFilter {
+  const parsed = dateRangeFilterSchema.safeParse(value);
+  return parsed.success ? parsed.data : { variant: "ALL" };
+}
+
+/** The ISO day a picked date stands for: a month filter counts from the first of the month. */
+export function toIso(date: Dayjs, granularity: DateGranularity): string {
+  return (granularity === "month" ? date.startOf("month") : date).format(ISO_DAY);
+}
+
+/** SPEC 5: 'min-date' / 'max-date' naming the limit in the field's own format. */
+export function boundMessage(iso: string | null, granularity: DateGranularity, t: TFunction): string | null {
+  if (!iso) return null;
+  const problem = checkDateBounds(iso);
+  if (!problem) return null;
+  return t(`validation.${problem.key}`, { limit: dayjs(problem.limit).format(displayFormat(granularity)) });
+}
+
+/** A month column counts whole months; a date column by day unless its filter says month. */
+export function granularityOf(column: Pick<Column, "type">, filter: DateRangeFilter): DateGranularity {
+  return column.type === "month" ? "month" : (filter.granularity ?? "day");
+}

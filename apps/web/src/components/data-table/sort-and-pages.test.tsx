@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { json } from "../../test/http.ts";
+import {
+  answer,
+  findTable,
+  lastQuery,
+  mockScreenWidth,
+  renderTable,
+  resetLocation,
+  row,
+} from "../../test/table.tsx";
+
+beforeEach(() => {
+  resetLocation();
+  mockScreenWidth(1280);
+});
+
+const manyRows = () =>
+  json(
+    answer(
+      Array.from({ length: 10 }, (_, i) => row(i + 1, { evas: String(10000 + i) })),
+      95,
+    ),
+  );
+
+describe("sorting", () => {
+  it("cycles none → asc → desc → none, announced by aria-sort", async () => {
+    const { fetchMock } = renderTable();
+    const table = await findTable();
+    await within(table).findByText("12411");
+    const head = within(table).getByRole("columnheader", { name: /^EVAS/ });
+    const button = within(head).getByRole("button", { name: /^EVAS/ });
+    const direction = () => lastQuery(fetchMock).columns.find((c) => c.id === "evas")?.options.sort.direction;
+    expect(head).toHaveAttribute("aria-sort", "none");
+    expect(button).toHaveAccessibleName("EVAS nicht sortiert");
+
+    await userEvent.click(button);
+    await waitFor(() => expect(direction()).toBe("asc"));
+    expect(head).toHaveAttribute("aria-sort", "ascending");
+    expect(button).toHaveAccessibleName("EVAS aufsteigend sortiert");
+
+    await userEvent.click(button);
+    await waitFor(() => expect(direction()).toBe("desc"));
+    expect(head).toHaveAttribute("aria-sort", "descending");
+
+    await userEvent.click(button);
+    await waitFor(() => expect(direction()).toBe("none"));
+    expect(head).toHaveAttribute("aria-sort", "none");
+  });
+
+  it("offers no sort button on a column that is not sortable", async () => {
+    renderTable();
+    const table = await findTable();
+    const head = await within(table).findByRole("columnheader", { name: "Aktionen" });
+    expect(within(head).queryByRole("button")).not.toBeInTheDocument();
+    expect(head).not.toHaveAttribute("aria-sort");
+  });
+});
+
+describe("pagination", () => {
+  it("pages through the records", async () => {
+    const { fetchMock } = renderTable({ page: manyRows });
+    await screen.findByText("10000");
+    expect(screen.getByText("1–10 von 95")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /nächsten Seite/ }));
+    await waitFor(() => expect(lastQuery(fetchMock).page).toBe(1));
+  });
+
+  it("offers the sizes 10, 20, 30, 50, 100 and remembers the choice in table.page.size", async () => {
+    const { fetchMock } = renderTable({ page: manyRows });
+    await screen.findByText("10000");
+    await userEvent.click(screen.getByRole("combobox", { name: /Zeilen pro Seite/i }));
+    const options = screen.getAllByRole("option").map((o) => o.textContent);
+    expect(options).toEqual(["10", "20", "30", "50", "100"]);
+    await userEvent.click(screen.getByRole("option", { name: "50" }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ size: 50, page: 0 }));
+    expect(window.localStorage.getItem("table.page.size")).toBe("50");
+  });
+
+  it("starts with the remembered page size", async () => {
+    window.localStorage.setItem("table.page.size", "30");
+    const { fetchMock } = renderTable({ page: manyRows });
+    await screen.findByText("10000");
+    expect(lastQuery(fetchMock).size).toBe(30);
+  });
+
+  it("ignores a remembered size that is not offered", async () => {
+    window.localStorage.setItem("table.page.size", "7");
+    const { fetchMock } = renderTable({ page: manyRows });
+    await screen.findByText("10000");
+    expect(lastQuery(fetchMock).size).toBe(10);
+  });
+
+  it("goes back to page 0 when a filter changes", async () => {
+    const { fetchMock } = renderTable({ page: manyRows });
+    await screen.findByText("10000");
+    await userEvent.click(screen.getByRole("button", { name: /nächsten Seite/ }));
+    await waitFor(() => expect(lastQuery(fetchMock).page).toBe(1));
+    await userEvent.click(screen.getByRole("button", { name: "Filter für EVAS" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: "EVAS" }), "124{Enter}");
+    await waitFor(() => expect(lastQuery(fetchMock).page).toBe(0));
+    expect(lastQuery(fetchMock).columns.find((c) => c.id === "evas")?.options.filter.value).toBe("124");
+  });
+});

@@ -1,0 +1,54 @@
+import type { TableAnswer, TableQuery, TableState, TemplateType } from "@erhdb/domain";
+import { get, post, request } from "../../api/client.ts";
+import type { CsvFile, CsvScope, DataTableSource } from "./types.ts";
+
+/** The query key of every page of a table; a mutation invalidates it to reload the list. */
+export function tableQueryKey(sourceId: string) {
+  return ["table", sourceId] as const;
+}
+
+// The CSV is UTF-8 with a BOM so German Excel reads umlauts (ARCHITECTURE 7). `Response.text()`
+// drops the BOM, so it is put back before the text becomes a file again.
+const BOM = "\uFEFF";
+
+/**
+ * A data source for a table that speaks the table protocol under `path` (API.md):
+ * `GET path/tablestate`, `POST path`, `POST path/csv` and `POST path/csv/all`.
+ * `pagePath` covers the odd one out (`request/table`).
+ */
+export function protocolTableSource(options: {
+  id: string;
+  path: string;
+  pagePath?: string;
+  templateType?: TemplateType;
+  csv?: boolean;
+}): DataTableSource {
+  const { id, path, templateType, csv = true } = options;
+  const pagePath = options.pagePath ?? path;
+  return {
+    id,
+    templateType,
+    fetchTableState: (signal) => get<TableState>(`${path}/tablestate`, { signal }),
+    fetchPage: (query, signal) => post<TableAnswer>(pagePath, query, { signal }),
+    fetchCsv: csv ? (query, scope, signal) => fetchCsv(`${path}/csv`, query, scope, signal) : undefined,
+  };
+}
+
+async function fetchCsv(
+  path: string,
+  query: TableQuery,
+  scope: CsvScope,
+  signal?: AbortSignal,
+): Promise<CsvFile> {
+  const answer = await request<unknown>(scope === "all" ? `${path}/all` : path, {
+    method: "POST",
+    body: query,
+    headers: { Accept: "text/csv" },
+    signal,
+  });
+  const text = typeof answer.data === "string" ? answer.data : "";
+  return {
+    blob: new Blob([text.startsWith(BOM) ? text : BOM + text], { type: "text/csv;charset=utf-8" }),
+    limited: answer.headers.get("x-result-limited") === "true",
+  };
+}

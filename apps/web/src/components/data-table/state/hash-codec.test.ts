@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { column, OFFICES, sampleColumns } from "../../../test/table.tsx";
+import { decodeViewState, encodeViewState, type TableViewState } from "./hash-codec.ts";
+import { withOptions } from "./snapshot.ts";
+
+const defaults = sampleColumns();
+
+function edited(): TableViewState {
+  const [evas, description, office, closing, month, actions] = defaults.map((c) => ({ ...c }));
+  const columns = [
+    withOptions(description!, { sort: { sortable: true, direction: "desc" } }),
+    withOptions(evas!, {
+      filter: { ...evas!.options.filter, value: "12,4 & ä/?" },
+      sort: { sortable: true, direction: "asc" },
+    }),
+    withOptions(office!, {
+      filter: { ...office!.options.filter, value: [OFFICES[0]!, OFFICES[2]!] },
+      group: { groupable: true, grouped: true },
+    }),
+    withOptions(closing!, {
+      filter: {
+        ...closing!.options.filter,
+        value: { variant: "LAST_N_MONTHS", lastN: 6, granularity: "month" },
+      },
+    }),
+    withOptions(month!, {
+      filter: {
+        ...month!.options.filter,
+        value: { variant: "CUSTOM", fromDate: "2024-01-01", toDate: null },
+      },
+      display: { visibility: false },
+    }),
+    actions!,
+  ];
+  return { columns, page: 3, size: 50 };
+}
+
+describe("hash codec", () => {
+  it("writes nothing for an untouched table", () => {
+    expect(encodeViewState({ columns: defaults, page: 0, size: 10 }, defaults, 10)).toBe("");
+  });
+
+  it("round-trips filters, sorts, groups, visibility, order, page size and page", () => {
+    const state = edited();
+    const hash = encodeViewState(state, defaults, 10);
+    expect(hash).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/);
+    expect(hash).toContain("sort=description:desc,evas:asc");
+    expect(hash).toContain("f.office=01,03");
+    expect(hash).toContain("f.closing=month~LAST_N_MONTHS~6");
+    expect(decodeViewState(`#${hash}`, defaults)).toEqual(state);
+  });
+
+  it("reads a hand-written hash", () => {
+    const decoded = decodeViewState("#f.evas=124&sort=evas:asc&page=2", defaults);
+    expect(decoded?.page).toBe(2);
+    const evas = decoded?.columns.find((c) => c.id === "evas");
+    expect(evas?.options.filter.value).toBe("124");
+    expect(evas?.options.sort.direction).toBe("asc");
+    expect(decoded?.size).toBeUndefined();
+  });
+
+  it("skips a column that no longer exists", () => {
+    expect(
+      decodeViewState("#f.gone=1&f.evas=2", defaults)?.columns.find((c) => c.id === "evas")?.options.filter
+        .value,
+    ).toBe("2");
+  });
+
+  it("drops dropdown keys that are not among the column's choices", () => {
+    const office = decodeViewState("#f.office=02,99", defaults)?.columns.find((c) => c.id === "office");
+    expect(office?.options.filter.value).toEqual([OFFICES[1]]);
+  });
+
+  it.each([
+    "",
+    "#",
+    "#main-content",
+    "#sort=evas:up",
+    "#size=7",
+    "#page=-1",
+    "#page=x",
+    "#f.closing=SOMETIME",
+    "#f.closing=LAST_N_DAYS~5",
+    "#f.closing=CUSTOM~2024-02-30~",
+    "#f.evas=%E0%A4%A",
+    "#what=ever",
+  ])("ignores %j", (hash) => {
+    expect(decodeViewState(hash, defaults)).toBeNull();
+  });
+
+  it("ignores a filter of the wrong kind for the column", () => {
+    const columns = [column("closing", "date"), column("actions", "actions")];
+    expect(decodeViewState("#f.actions=x", columns)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { type Column, type FilterValue, nextSortDirection } from "@erhdb/domain";
+import type { TableViewState } from "./hash-codec.ts";
+import { withOptions } from "./snapshot.ts";
+
+export type TableAction =
+  | { type: "replace"; state: TableViewState }
+  | { type: "filter"; filters: Record<string, FilterValue | null> }
+  | { type: "sort"; id: string }
+  | { type: "group"; ids: readonly string[] }
+  | { type: "columns"; columns: Column[] }
+  | { type: "page"; page: number }
+  | { type: "size"; size: number };
+
+/**
+ * Every change of the table's state. SPEC 2.3: a filter change resets the page to 0; so does
+ * every other change that reshapes the result (sort, groups, page size, another column set).
+ */
+export function tableReducer(state: TableViewState | null, action: TableAction): TableViewState | null {
+  if (action.type === "replace") return action.state;
+  if (!state) return state;
+  switch (action.type) {
+    case "filter":
+      return {
+        ...state,
+        page: 0,
+        columns: state.columns.map((c) =>
+          Object.hasOwn(action.filters, c.id)
+            ? withOptions(c, { filter: { ...c.options.filter, value: action.filters[c.id] ?? null } })
+            : c,
+        ),
+      };
+    case "sort":
+      return {
+        ...state,
+        page: 0,
+        columns: state.columns.map((c) =>
+          c.id === action.id
+            ? withOptions(c, {
+                sort: { ...c.options.sort, direction: nextSortDirection(c.options.sort.direction) },
+              })
+            : c,
+        ),
+      };
+    case "group":
+      return {
+        ...state,
+        page: 0,
+        columns: state.columns.map((c) =>
+          withOptions(c, { group: { ...c.options.group, grouped: action.ids.includes(c.id) } }),
+        ),
+      };
+    case "columns":
+      return { ...state, page: 0, columns: action.columns };
+    case "page":
+      return { ...state, page: action.page };
+    case "size":
+      return { ...state, page: 0, size: action.size };
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  type Column,
+  dateRangeFilterSchema,
+  type FilterValue,
+  keepKnownChoices,
+  type SortDirection,
+} from "@erhdb/domain";
+
+/**
+ * The user's changes to a table's columns: order, visibility, sorts, filters, groups. The URL
+ * hash, local storage and saved templates all carry one; `applySnapshot` lays it over the
+ * server's default columns. A field left out keeps the defaults; unknown column ids are skipped so
+ * an old bookmark survives a new column set.
+ */
+export interface Snapshot {
+  order?: string[];
+  hidden?: string[];
+  /** every sorted column; a column not listed is unsorted */
+  sorts?: Record<string, SortDirection>;
+  /** a listed column with null is explicitly unfiltered; an unlisted one keeps its default */
+  filters?: Record<string, FilterValue | null>;
+  groups?: string[];
+}
+
+export function snapshotOf(columns: readonly Column[]): Required<Snapshot> {
+  const sorts: Record<string, SortDirection> = {};
+  const filters: Record<string, FilterValue | null> = {};
+  for (const c of columns) {
+    if (c.options.sort.direction !== "none") sorts[c.id] = c.options.sort.direction;
+    filters[c.id] = c.options.filter.value;
+  }
+  return {
+    order: columns.map((c) => c.id),
+    hidden: columns.filter((c) => !c.options.display.visibility).map((c) => c.id),
+    sorts,
+    filters,
+    groups: columns.filter((c) => c.options.group.grouped).map((c) => c.id),
+  };
+}
+
+export function applySnapshot(defaults: readonly Column[], snapshot: Snapshot): Column[] {
+  const byId = new Map(defaults.map((c) => [c.id, c]));
+  const ordered = [
+    ...(snapshot.order ?? []).filter((id, i, all) => byId.has(id) && all.indexOf(id) === i),
+    ...defaults.map((c) => c.id).filter((id) => !snapshot.order?.includes(id)),
+  ].map((id) => byId.get(id)!);
+  return ordered.map((column) => applyToColumn(column, snapshot));
+}
+
+function applyToColumn(column: Column, snapshot: Snapshot): Column {
+  const { options } = column;
+  const visibility = snapshot.hidden ? !snapshot.hidden.includes(column.id) : options.display.visibility;
+  const direction =
+    snapshot.sorts && options.sort.sortable ? (snapshot.sorts[column.id] ?? "none") : options.sort.direction;
+  const grouped =
+    snapshot.groups && options.group.groupable ? snapshot.groups.includes(column.id) : options.group.grouped;
+  let value = options.filter.value;
+  if (snapshot.filters && options.filter.filterable && Object.hasOwn(snapshot.filters, column.id)) {
+    value = fitFilter(column, snapshot.filters[column.id] ?? null);
+  }
+  return withOptions(column, {
+    display: { visibility },
+    sort: { ...options.sort, direction },
+    group: { ...options.group, grouped },
+    filter: { ...options.filter, value },
+  });
+}
+
+/** A filter value of the column's kind, or null when it does not fit (a stale or edited hash). */
+export function fitFilter(column: Column, value: FilterValue | null): FilterValue | null {
+  if (value === null) return null;
+  switch (column.type) {
+    case "text":
+    case "number":
+      return typeof value === "string" ? value : null;
+    case "dropdown":
+      return Array.isArray(value) ? keepKnownChoices(value, column.options.filter.choices) : null;
+    case "date":
+    case "month": {
+      const parsed = dateRangeFilterSchema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function withOptions(column: Column, options: Partial<Column["options"]>): Column {
+  return { ...column, options: { ...column.options, ...options } };
+}

@@ -1,0 +1,125 @@
+import type { Column, FilterValue, TableTemplate } from "@erhdb/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../auth/session-context.ts";
+import { readStorage, writeStorage } from "../../../lib/storage.ts";
+import { useTemplates } from "../templates/templates-api.ts";
+import type { DataTableSource } from "../types.ts";
+import { decodeViewState, encodeViewState, type TableViewState } from "./hash-codec.ts";
+import { readPageSize, tableStateStorageKey, writePageSize } from "./page-size.ts";
+import { tableReducer } from "./reducer.ts";
+import { applySnapshot, snapshotOf } from "./snapshot.ts";
+
+function fromText(text: string, defaults: readonly Column[]): TableViewState | null {
+  const decoded = decodeViewState(text, defaults);
+  if (!decoded) return null;
+  return { columns: decoded.columns, page: decoded.page ?? 0, size: decoded.size ?? readPageSize() };
+}
+
+function defaultState(defaults: readonly Column[]): TableViewState {
+  return { columns: [...defaults], page: 0, size: readPageSize() };
+}
+
+export function templateColumns(defaults: readonly Column[], template: TableTemplate): Column[] {
+  return applySnapshot(defaults, snapshotOf(template.columns));
+}
+
+function writeHash(text: string): void {
+  const { pathname, search, hash } = window.location;
+  if (hash.replace(/^#/, "") === text) return;
+  // replaceState: the table's state is no navigation step of its own (Back leaves the page).
+  window.history.replaceState(window.history.state, "", `${pathname}${search}${text ? `#${text}` : ""}`);
+}
+
+/**
+ * The table's state and where it comes from. On open: the URL hash if it holds a valid state,
+ * else the user's default template, else the table's last state in local storage, else the
+ * server's defaults. Every change goes back to the hash and to local storage; an edited hash
+ * (hashchange) is read again, and an invalid one is ignored.
+ */
+export function useTableState(source: DataTableSource, syncHash: boolean) {
+  const { person, status } = useSession();
+  const { i18n } = useTranslation();
+  // The server names choices in the caller's language, so each language has its own tablestate.
+  const tableState = useQuery({
+    queryKey: ["tablestate", source.id, i18n.language],
+    queryFn: ({ signal }) => source.fetchTableState(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+  const defaults = tableState.data?.columns;
+  const [initialHash] = useState(() => (syncHash ? window.location.hash : ""));
+  const hashState = useMemo(
+    () => (defaults ? fromText(initialHash, defaults) : null),
+    [defaults, initialHash],
+  );
+  const sessionSettled = status !== "validating" && status !== "fetching";
+  const wantsTemplate = Boolean(source.templateType && person && defaults && !hashState);
+  const templates = useTemplates(source.templateType, wantsTemplate);
+  const [state, dispatch] = useReducer(tableReducer, null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    // New defaults after the first (another language): the state is laid over them again, so
+    // dropdown filters show the choices' new display texts.
+    const current = stateRef.current;
+    if (!defaults || !current) return;
+    dispatch({
+      type: "replace",
+      state: { ...current, columns: applySnapshot(defaults, snapshotOf(current.columns)) },
+    });
+  }, [defaults]);
+
+  useEffect(() => {
+    if (stateRef.current || !defaults || !sessionSettled) return;
+    if (wantsTemplate && !templates.isSuccess && !templates.isError) return;
+    const template = templates.data?.find((t) => t.defaultTemplate);
+    const initial =
+      hashState ??
+      (template ? { ...defaultState(defaults), columns: templateColumns(defaults, template) } : null) ??
+      fromText(readStorage(tableStateStorageKey(source.id)) ?? "", defaults) ??
+      defaultState(defaults);
+    dispatch({ type: "replace", state: initial });
+  }, [defaults, sessionSettled, wantsTemplate, templates, hashState, source.id]);
+
+  useEffect(() => {
+    if (!state || !defaults) return;
+    const text = encodeViewState(state, defaults, readPageSize());
+    writeStorage(tableStateStorageKey(source.id), text);
+    if (syncHash) writeHash(text);
+  }, [state, defaults, syncHash, source.id]);
+
+  useEffect(() => {
+    if (!syncHash || !defaults) return;
+    const onHashChange = () => {
+      const text = window.location.hash.replace(/^#/, "");
+      const next = text === "" ? defaultState(defaults) : fromText(text, defaults);
+      if (next) dispatch({ type: "replace", state: next });
+      // An invalid hash is ignored; the address shows the state that is in effect again.
+      else if (stateRef.current) writeHash(encodeViewState(stateRef.current, defaults, readPageSize()));
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [syncHash, defaults]);
+
+  const actions = useMemo(
+    () => ({
+      setFilters: (filters: Record<string, FilterValue | null>) => dispatch({ type: "filter", filters }),
+      toggleSort: (id: string) => dispatch({ type: "sort", id }),
+      setGroups: (ids: readonly string[]) => dispatch({ type: "group", ids }),
+      setColumns: (columns: Column[]) => dispatch({ type: "columns", columns }),
+      setPage: (page: number) => dispatch({ type: "page", page }),
+      setSize: (size: number) => {
+        writePageSize(size);
+        dispatch({ type: "size", size });
+      },
+    }),
+    [],
+  );
+
+  return { defaults, state, tableStateError: tableState.error, actions };
+}
+
+export type TableActions = ReturnType<typeof useTableState>["actions"];

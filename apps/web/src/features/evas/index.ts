@@ -1,0 +1,2 @@
+export { EvasPage } from "./EvasPage.tsx";
+export { EvasTreePage } from "./EvasTreePage.tsx";
