@@ -3,17 +3,19 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}/erhebungsdatenbank/`;
-const dataDir = path.resolve("test-results/e2e-data");
+// a second run beside the first (another port) gets folders of its own
+const results = PORT === 8181 ? "test-results" : `test-results/e2e-${PORT}`;
+const dataDir = path.resolve(`${results}/e2e-data`);
 
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "../test-results/e2e-artifacts",
+  outputDir: `../${results}/e2e-artifacts`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: `../${results}/playwright.json` }]],
   use: {
     baseURL: BASE_URL,
     locale: "de-DE",

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
+
+const table = (page: Page) => page.getByRole("table", { name: "EVAS-Verzeichnis" });
+const dialog = (page: Page) => page.getByRole("dialog");
+
+/** Narrows the EVAS table to codes starting with `code` through the column's text filter. */
+async function filterByCode(page: Page, code: string) {
+  await page.getByRole("button", { name: /^Filter für EVAS( \(aktiv\))?$/ }).click();
+  const field = page.getByRole("textbox", { name: /EVAS/ }).last();
+  await field.fill(code);
+  await field.press("Enter");
+  await expect(table(page)).toContainText(code);
+}
+
+test("anonymous visitors and users without EVAS rights see the register without write actions", async ({
+  page,
+}) => {
+  await page.goto("evas");
+  await expect(table(page)).toContainText("11111");
+  await expect(page.getByRole("button", { name: "EVAS anlegen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^EVAS \d{5} bearbeiten$/ })).toHaveCount(0);
+  await login(page, demoUser("FachAdmin"));
+  await page.goto("evas");
+  await expect(table(page)).toContainText("11111");
+  await expect(page.getByRole("button", { name: "EVAS anlegen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^EVAS \d{5} löschen$/ })).toHaveCount(0);
+});
+
+test("discontinued EVAS say so in words, not only by colour", async ({ page }) => {
+  // the register's discontinued codes carry a closing date in the past
+  const response = await page.request.post("api/v1/evas", {
+    data: await (async () => {
+      const state = await (await page.request.get("api/v1/evas/tablestate")).json();
+      for (const column of state.columns) {
+        if (column.id === "closing") column.options.sort.direction = "asc";
+        else column.options.sort.direction = "none";
+      }
+      return { page: 0, size: 10, columns: state.columns };
+    })(),
+  });
+  const first = (await response.json()).records.content[0].items.evas.view as string;
+  await page.goto("evas");
+  await filterByCode(page, first);
+  await expect(table(page).getByRole("row", { name: new RegExp(first) })).toContainText("eingestellt");
+});
+
+test.describe("EVAS administration", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("add: validations, a duplicate code refused by the server, then created", async ({ page }) => {
+    await login(page, demoUser("StatDBAdmin"));
+    await page.goto("evas");
+    await page.getByRole("button", { name: "EVAS anlegen" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole("button", { name: "Speichern" }).click();
+    await expect(dialog(page)).toContainText("Bitte eine EVAS-Nummer angeben.");
+    await expect(dialog(page)).toContainText("Bitte eine Beschreibung angeben.");
+
+    const code = dialog(page).getByRole("textbox", { name: "EVAS" });
+    await code.pressSequentially("12a4");
+    await expect(code).toHaveValue("124"); // only digits are taken
+    await dialog(page).getByRole("button", { name: "Speichern" }).click();
+    await expect(dialog(page)).toContainText("Die EVAS-Nummer besteht aus genau fünf Ziffern.");
+
+    await code.fill("12411");
+    await dialog(page).getByRole("textbox", { name: "Beschreibung" }).fill("Doppelt");
+    await dialog(page).getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("Die EVAS 12411 existiert bereits.")).toBeVisible();
+    await expect(dialog(page)).toBeVisible(); // nothing lost: the dialog stays open with the input
+
+    await code.fill("98765");
+    await dialog(page).getByRole("textbox", { name: "Beschreibung" }).fill("Testerhebung über Grünflächen");
+    await dialog(page).getByRole("combobox", { name: "Periodizität" }).click();
+    await page.getByRole("option", { name: /^03/ }).click();
+    await expectNoAxeViolations(page, "EVAS dialog");
+    await dialog(page).getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("EVAS erfolgreich angelegt.")).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("edit: the code is fixed, the description changes", async ({ page }) => {
+    await login(page, demoUser("StatDBAdmin"));
+    await page.goto("evas");
+    await filterByCode(page, "98765");
+    await page.getByRole("button", { name: "EVAS 98765 bearbeiten" }).click();
+    await expect(dialog(page).getByRole("textbox", { name: "EVAS" })).not.toBeEditable();
+    await expect(dialog(page)).toContainText("Die EVAS-Nummer kann nicht geändert werden.");
+    const description = dialog(page).getByRole("textbox", { name: "Beschreibung" });
+    await expect(description).toHaveValue("Testerhebung über Grünflächen");
+    await description.fill("Testerhebung über Grünflächen und Parks");
+    await dialog(page).getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("EVAS erfolgreich bearbeitet.")).toBeVisible();
+    await expect(table(page)).toContainText("Testerhebung über Grünflächen und Parks");
+  });
+
+  test("delete: confirmed, and refused while surveys still use the EVAS", async ({ page }) => {
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto("evas");
+    await filterByCode(page, "98765");
+    await page.getByRole("button", { name: "EVAS 98765 löschen" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Soll die EVAS 98765 gelöscht werden?");
+    await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByText("EVAS erfolgreich gelöscht.")).toBeVisible();
+    await expect(table(page)).not.toContainText("98765");
+
+    // an EVAS that demo surveys use: the server refuses and says why
+    const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
+    const state = await (await page.request.get("api/v1/eid/tablestate")).json();
+    const surveys = await page.request.post("api/v1/eid", {
+      headers: { authorization: token },
+      data: { page: 0, size: 10, columns: state.columns },
+    });
+    const used = String((await surveys.json()).records.content[0].items.evas.view).slice(0, 5);
+    await page.goto("evas");
+    await filterByCode(page, used);
+    await page.getByRole("button", { name: `EVAS ${used} löschen` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByText(new RegExp(`Die EVAS ${used} ist noch \\d+ Erhebung`))).toBeVisible();
+    await expect(table(page)).toContainText(used);
+  });
+});
+
+test("the server refuses EVAS writes without the right, whatever the page shows", async ({ page }) => {
+  await login(page, demoUser("FachAdmin"));
+  const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
+  const res = await page.request.post("api/v1/evas/create", {
+    headers: { authorization: token },
+    data: { evas: "98766", description: "x", period: -1, closing: null },
+  });
+  expect(res.status()).toBe(403);
+  expect((await page.request.post("api/v1/evas/create", { data: {} })).status()).toBe(401);
+});
+
+test("the EVAS tree: levels 1, 2, 3 and 5, expand all, collapse all, keyboard", async ({ page }) => {
+  await page.goto("evastree");
+  const tree = page.getByRole("tree", { name: "EVAS-Baum" });
+  await expect(tree).toBeVisible();
+  await page.getByRole("button", { name: "Alle aufklappen" }).click();
+  await expect(tree.getByRole("treeitem", { name: /^12411\b/ })).toBeVisible();
+  for (const code of ["1", "12", "124", "12411"]) {
+    await expect(tree.getByRole("treeitem", { name: new RegExp(`^${code}\\b`) }).first()).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Alle zuklappen" }).click();
+  await expect(tree.getByRole("treeitem", { name: /^12411\b/ })).toBeHidden();
+  const first = tree.getByRole("treeitem").first();
+  await first.focus();
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("ArrowRight");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expectNoAxeViolations(page, "EVAS tree");
+});
