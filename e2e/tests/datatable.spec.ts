@@ -1,0 +1,372 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { demoUser, expectNoAxeViolations, login } from "./support.ts";
+
+/*
+ * The generic DataTable as the EVAS register (/evas) uses it. The demo data holds the real register:
+ * 795 five-digit codes, the default sort is EVAS ascending, the default page size 10.
+ */
+
+const TOTAL = 795;
+const TABLE_NAME = "EVAS-Verzeichnis";
+
+const table = (page: Page) => page.getByRole("table", { name: TABLE_NAME, exact: true });
+/** The record rows: the header row has column headers, not cells. */
+const rows = (page: Page) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
+/** "1–10 von 795": the pagination's range text. */
+const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
+
+/** The texts of one column's cells, in row order (the column found by its header's name). */
+async function columnTexts(page: Page, column: string): Promise<string[]> {
+  const headers = await table(page).getByRole("columnheader").allTextContents();
+  const index = headers.findIndex((h) => h.startsWith(column));
+  expect(index, `column ${column} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  const texts: string[] = [];
+  for (const row of await rows(page).all())
+    texts.push((await row.getByRole("cell").nth(index).textContent()) ?? "");
+  return texts;
+}
+
+/** The five-digit codes of the rows on the page. */
+async function codes(page: Page): Promise<string[]> {
+  return (await columnTexts(page, "EVAS")).map((text) => text.slice(0, 5));
+}
+
+async function openEvas(page: Page, hash = ""): Promise<void> {
+  await page.goto(`evas${hash}`);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+async function openFilter(page: Page, column: string): Promise<Locator> {
+  await page.getByRole("button", { name: new RegExp(`^Filter für ${column}( \\(aktiv\\))?$`) }).click();
+  const dialog = page.getByRole("dialog", { name: `Filter: ${column}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function filterText(page: Page, column: string, text: string): Promise<void> {
+  const dialog = await openFilter(page, column);
+  await dialog.getByRole("textbox", { name: column }).fill(text);
+  await dialog.getByRole("button", { name: "Anwenden" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function filterEvas124(page: Page): Promise<number> {
+  await filterText(page, "EVAS", "124");
+  await expect(range(page, TOTAL)).toBeHidden();
+  await expect.poll(async () => (await codes(page)).every((c) => c.startsWith("124"))).toBe(true);
+  const text = (await page.getByText(/^\d+–\d+ von \d+$/).textContent()) ?? "";
+  return Number(text.split(" von ")[1]);
+}
+
+test.describe("DataTable on /evas", () => {
+  test("text filter on EVAS checks the pattern, narrows by prefix and shows a removable chip", async ({
+    page,
+  }) => {
+    await openEvas(page);
+    await expect(range(page, TOTAL)).toBeVisible();
+
+    const dialog = await openFilter(page, "EVAS");
+    const input = dialog.getByRole("textbox", { name: "EVAS" });
+    await input.fill("12a");
+    await expect(dialog.getByText("Die Eingabe hat nicht das erwartete Format.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Anwenden" })).toBeDisabled();
+    await input.fill("124");
+    await expect(dialog.getByText("Die Eingabe hat nicht das erwartete Format.")).toBeHidden();
+    await dialog.getByRole("button", { name: "Anwenden" }).click();
+
+    await expect(range(page, TOTAL)).toBeHidden();
+    await expect.poll(async () => (await codes(page)).every((c) => c.startsWith("124"))).toBe(true);
+    expect(await codes(page)).toContain("12411");
+    await expect(page.getByRole("button", { name: "Filter für EVAS (aktiv)" })).toBeVisible();
+
+    const chips = page.getByRole("list", { name: "Aktive Filter" });
+    const chip = chips.getByRole("button", { name: "Filter entfernen: EVAS: 124" });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(chips).toBeHidden();
+    await expect(range(page, TOTAL)).toBeVisible();
+  });
+
+  test("text filter on the description matches a part, regardless of case", async ({ page }) => {
+    await openEvas(page);
+    await filterText(page, "Beschreibung", "bevölkerungsSTAND");
+    await expect(range(page, TOTAL)).toBeHidden();
+    await expect.poll(() => codes(page)).toContain("12411");
+    const descriptions = await columnTexts(page, "Beschreibung");
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const d of descriptions) expect(d.toLowerCase()).toContain("bevölkerungsstand");
+    await expect(
+      page.getByRole("button", { name: "Filter entfernen: Beschreibung: bevölkerungsSTAND" }),
+    ).toBeVisible();
+  });
+
+  test("dropdown filter on the period: every row shows the picked period", async ({ page }) => {
+    await openEvas(page);
+    const dialog = await openFilter(page, "Periodizität");
+    await dialog.getByRole("checkbox", { name: "00 – monatlich" }).check();
+    await dialog.getByRole("button", { name: "Anwenden" }).click();
+    await expect(range(page, TOTAL)).toBeHidden();
+    await expect
+      .poll(async () => (await columnTexts(page, "Periodizität")).every((p) => p === "00 (monatlich)"))
+      .toBe(true);
+    expect((await columnTexts(page, "Periodizität")).length).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: /^Filter entfernen: Periodizität: / })).toBeVisible();
+  });
+
+  test("the EVAS header cycles the sort: asc (default) → desc → none → asc", async ({ page }) => {
+    await openEvas(page);
+    const header = table(page).getByRole("columnheader", { name: /^EVAS/ });
+    const sortButton = header.getByRole("button", { name: /^EVAS / });
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect((await codes(page))[0]).toBe("11111");
+
+    await sortButton.click();
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect.poll(async () => (await codes(page))[0]).not.toBe("11111");
+    const desc = await codes(page);
+    expect([...desc].sort().reverse()).toEqual(desc);
+    expect(desc[0]! > "90000").toBe(true);
+
+    await sortButton.click();
+    await expect(header).toHaveAttribute("aria-sort", "none");
+    await expect(sortButton).toHaveAccessibleName("EVAS nicht sortiert");
+    await expect.poll(async () => (await codes(page))[0]).not.toBe(desc[0]);
+
+    await sortButton.click();
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect.poll(async () => (await codes(page))[0]).toBe("11111");
+  });
+
+  test("page size 20 is kept across a reload; page 2 shows other rows", async ({ page }) => {
+    await openEvas(page);
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole("combobox", { name: "Zeilen pro Seite:" }).click();
+    await page.getByRole("option", { name: "20", exact: true }).click();
+    await expect(rows(page)).toHaveCount(20);
+    await expect(page.getByText(`1–20 von ${TOTAL}`)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("table.page.size"))).toBe("20");
+
+    await page.reload();
+    await expect(page.getByText(`1–20 von ${TOTAL}`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(20);
+
+    const first = await codes(page);
+    await page.getByRole("button", { name: "Zur nächsten Seite" }).click();
+    await expect(page.getByText(`21–40 von ${TOTAL}`)).toBeVisible();
+    await expect.poll(async () => (await codes(page))[0]).not.toBe(first[0]);
+    const second = await codes(page);
+    expect(second).toHaveLength(20);
+    expect(second.filter((c) => first.includes(c))).toEqual([]);
+  });
+
+  test("the URL hash holds the state, opens the same view elsewhere and is re-read when edited", async ({
+    page,
+    context,
+  }) => {
+    await openEvas(page);
+    expect(new URL(page.url()).hash).toBe("");
+    const count = await filterEvas124(page);
+    await expect.poll(() => new URL(page.url()).hash).toContain("f.evas=124");
+    const filtered = await codes(page);
+
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(range(other, count)).toBeVisible();
+    expect(await codes(other)).toEqual(filtered);
+    await expect(other.getByRole("button", { name: "Filter entfernen: EVAS: 124" })).toBeVisible();
+    await other.close();
+
+    await page.evaluate(() => {
+      location.hash = "f.evas=12411";
+    });
+    await expect(page.getByRole("button", { name: "Filter entfernen: EVAS: 12411" })).toBeVisible();
+    await expect.poll(() => codes(page)).toEqual(["12411"]);
+    await expect(rows(page).first()).toContainText("Fortschreibung des Bevölkerungsstandes");
+  });
+
+  test("the columns dialog hides a column, resets it, and needs one visible column", async ({ page }) => {
+    await openEvas(page);
+    const header = table(page).getByRole("columnheader", { name: /^Beschreibung/ });
+    await expect(header).toBeVisible();
+
+    await page.getByRole("button", { name: "Spalten", exact: true }).click();
+    let dialog = page.getByRole("dialog", { name: "Spalten anordnen und auswählen" });
+    await dialog.getByRole("checkbox", { name: "Beschreibung" }).uncheck();
+    await dialog.getByRole("button", { name: "Übernehmen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header).toBeHidden();
+    await expect(table(page).getByRole("columnheader", { name: /^EVAS/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Spalten", exact: true }).click();
+    dialog = page.getByRole("dialog", { name: "Spalten anordnen und auswählen" });
+    await expect(dialog.getByRole("checkbox", { name: "Beschreibung" })).not.toBeChecked();
+    for (const box of await dialog.getByRole("checkbox").all()) await box.uncheck();
+    await expect(dialog.getByRole("button", { name: "Übernehmen" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Zurücksetzen" }).click();
+    await expect(dialog.getByRole("checkbox", { name: "Beschreibung" })).toBeChecked();
+    await expect(dialog.getByRole("button", { name: "Übernehmen" })).toBeEnabled();
+    await dialog.getByRole("button", { name: "Übernehmen" }).click();
+    await expect(header).toBeVisible();
+  });
+
+  test("templates: none for anonymous users; save, duplicate name, apply and delete", async ({ page }) => {
+    test.setTimeout(60_000); // a login and four dialogs
+    await openEvas(page);
+    await expect(page.getByRole("toolbar", { name: "Tabellenfunktionen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Vorlagen" })).toHaveCount(0);
+
+    await login(page, demoUser("StatDBAdmin"));
+    await openEvas(page);
+    const name = `Ohne Beschreibung ${Date.now()}`;
+
+    // the view to save: without the description column
+    await page.getByRole("button", { name: "Spalten", exact: true }).click();
+    const columns = page.getByRole("dialog", { name: "Spalten anordnen und auswählen" });
+    await columns.getByRole("checkbox", { name: "Beschreibung" }).uncheck();
+    await columns.getByRole("button", { name: "Übernehmen" }).click();
+    const description = table(page).getByRole("columnheader", { name: /^Beschreibung/ });
+    await expect(description).toBeHidden();
+
+    await page.getByRole("button", { name: "Vorlagen" }).click();
+    let dialog = page.getByRole("dialog", { name: "Vorlagen" });
+    const nameField = dialog.getByRole("textbox", { name: "Name der Vorlage" });
+    await nameField.fill(name);
+    await dialog.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText(`Vorlage „${name}“ gespeichert.`)).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Gespeicherte Vorlagen" })).toContainText(name);
+
+    await nameField.fill(name);
+    await dialog.getByRole("button", { name: "Speichern" }).click();
+    await expect(dialog.getByText("Eine Vorlage mit diesem Namen gibt es bereits.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect(dialog).toBeHidden();
+
+    // back to all columns, then the template hides the description again
+    await page.getByRole("button", { name: "Spalten", exact: true }).click();
+    await columns.getByRole("button", { name: "Zurücksetzen" }).click();
+    await columns.getByRole("button", { name: "Übernehmen" }).click();
+    await expect(description).toBeVisible();
+
+    await page.getByRole("button", { name: "Vorlagen" }).click();
+    dialog = page.getByRole("dialog", { name: "Vorlagen" });
+    await dialog.getByRole("button", { name: `Vorlage „${name}“ anwenden` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(description).toBeHidden();
+    await expect(table(page).getByRole("columnheader", { name: /^EVAS/ })).toBeVisible();
+
+    // clean up
+    await page.getByRole("button", { name: "Vorlagen" }).click();
+    await dialog.getByRole("button", { name: `Vorlage „${name}“ löschen` }).click();
+    const confirm = page.getByRole("dialog", { name: "Vorlage löschen" });
+    await expect(confirm).toContainText(`Soll die Vorlage „${name}“ gelöscht werden?`);
+    await confirm.getByRole("button", { name: "Löschen" }).click();
+    await expect(page.getByText(`Vorlage „${name}“ gelöscht.`)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: `Vorlage „${name}“ anwenden` })).toHaveCount(0);
+  });
+
+  test("CSV of the current view: output.csv with BOM, ';', CRLF, German header and the filtered rows", async ({
+    page,
+  }) => {
+    await openEvas(page);
+    const count = await filterEvas124(page);
+    await page.getByRole("button", { name: "CSV" }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Aktuelle Ansicht" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("output.csv");
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8").slice(1);
+    expect(text).toContain("\r\n");
+    expect(text.replaceAll("\r\n", "")).not.toContain("\n");
+    const lines = text.split("\r\n").filter((line) => line !== "");
+    const header = lines[0]!.split(";");
+    for (const name of ["Beschreibung", "EVAS", "Periodizität"]) expect(header).toContain(name);
+    const records = lines.slice(1);
+    expect(records).toHaveLength(count);
+    const evasAt = header.indexOf("EVAS");
+    for (const record of records) expect(record.split(";")[evasAt]?.replaceAll('"', "")).toMatch(/^124\d\d/);
+    expect(text).toContain("Fortschreibung des Bevölkerungsstandes");
+  });
+
+  test("grouping by period locks the table to one row per group, with a bar/line chart", async ({ page }) => {
+    await openEvas(page);
+    await page.getByRole("button", { name: "Gruppieren" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Periodizität" }).click();
+
+    const grouped = page.getByRole("table", { name: `${TABLE_NAME}, gruppiert nach Periodizität` });
+    await expect(grouped).toBeVisible();
+    await expect(
+      page.getByText(/^Gruppiert nach Periodizität\. Die Tabelle zeigt eine Zeile je Gruppe/),
+    ).toBeVisible();
+    await expect(grouped.getByRole("columnheader", { name: "Anzahl" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zur nächsten Seite" })).toHaveCount(0);
+    const groupRows = grouped.getByRole("row").filter({ has: page.getByRole("cell") });
+    const counts: number[] = [];
+    for (const row of await groupRows.all()) {
+      counts.push(Number((await row.getByRole("cell").last().textContent())?.replaceAll(".", "")));
+    }
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(TOTAL);
+    await expect(groupRows.filter({ hasText: "jährlich" }).first()).toBeVisible();
+
+    const chart = page.getByRole("group", { name: "Diagramm" });
+    await expect(page.getByRole("figure")).toHaveCount(0);
+    await chart.getByRole("button", { name: "Balken" }).click();
+    const figure = page.getByRole("figure", { name: "Diagramm der Gruppen nach Periodizität" });
+    await expect(figure.locator("svg").first()).toBeVisible();
+    await expect(chart.getByRole("button", { name: "Balken" })).toHaveAttribute("aria-pressed", "true");
+    await chart.getByRole("button", { name: "Linie" }).click();
+    await expect(chart.getByRole("button", { name: "Linie" })).toHaveAttribute("aria-pressed", "true");
+    await expect(figure.locator("svg").first()).toBeVisible();
+    await chart.getByRole("button", { name: "Kein Diagramm" }).click();
+    await expect(figure).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Gruppieren" }).click();
+    await page.getByRole("menuitem", { name: "Gruppierung aufheben" }).click();
+    await expect(grouped).toBeHidden();
+    await expect(range(page, TOTAL)).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+  });
+
+  test("at 375 px the records are cards, not a table", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("evas");
+    const cards = page.getByRole("list", { name: TABLE_NAME, exact: true });
+    await expect(cards.getByRole("listitem")).toHaveCount(10);
+    await expect(table(page)).toHaveCount(0);
+    const first = cards.getByRole("listitem").first();
+    await expect(first.getByRole("term").filter({ hasText: "EVAS" })).toBeVisible();
+    await expect(first.getByRole("definition").filter({ hasText: "11111" })).toBeVisible();
+    // sorting moves to a toolbar menu on small screens
+    await expect(page.getByRole("button", { name: "Sortieren" })).toBeVisible();
+  });
+
+  test("no axe violations with a filter popover open and in the grouped chart view (light theme)", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await openEvas(page);
+    const dialog = await openFilter(page, "Periodizität");
+    await expect(dialog.getByRole("checkbox", { name: "Alle auswählen" })).toBeVisible();
+    await expectNoAxeViolations(page, "/evas with the period filter open");
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(dialog).toBeHidden();
+
+    const text = await openFilter(page, "EVAS");
+    await text.getByRole("textbox", { name: "EVAS" }).fill("x");
+    await expect(text.getByText("Die Eingabe hat nicht das erwartete Format.")).toBeVisible();
+    await expectNoAxeViolations(page, "/evas with the EVAS filter showing its pattern message");
+    await text.getByRole("button", { name: "Abbrechen" }).click();
+
+    await page.getByRole("button", { name: "Gruppieren" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Periodizität" }).click();
+    await page.getByRole("group", { name: "Diagramm" }).getByRole("button", { name: "Balken" }).click();
+    await expect(page.getByRole("figure").locator("svg").first()).toBeVisible();
+    await expectNoAxeViolations(page, "/evas grouped by period with the bar chart");
+  });
+});
