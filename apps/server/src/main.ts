@@ -20,7 +20,7 @@ async function main() {
       "Invalid configuration:\n  ADMIN_PASSWORD: is one of the 10,000 most common passwords",
     );
   }
-  const logger = createLogger({ logDir: config.logDir, level: config.logLevel });
+  const { logger, flushSync } = await createLogger({ logDir: config.logDir, level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
@@ -50,7 +50,7 @@ async function main() {
     clearInterval(housekeeping);
     await app.close(); // stops accepting and lets running requests finish
     await database.close();
-    logger.flush();
+    flushSync();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
