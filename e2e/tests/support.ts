@@ -28,6 +28,8 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** axe-core with the WCAG 2.1 A and AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  // check the page as it settles, not a loading skeleton half replaced by its content
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -11,6 +11,7 @@ import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
+import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(evasRoutes, { db, now });
       await api.register(evasTableRoutes, { db, now });
       await api.register(surveyTableRoutes, { db, now });
+      await api.register(surveyRoutes, { db, now });
       await api.register(templateRoutes, { db, now });
     },
     { prefix: API_PREFIX },

@@ -38,7 +38,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"));
-  const db = createKysely(embedded.connectionString, options.poolSize);
+  // One connection: PGlite is one backend, and its socket server can interleave the protocol messages
+  // of concurrent connections, so one connection's statement may run another's parameters (seen as
+  // wrong answers and hangs with three or more simultaneous logins). PGlite runs one query at a time
+  // anyway, so a single connection costs no throughput; it only means that code inside a transaction
+  // must use the transaction, never the pool.
+  const db = createKysely(embedded.connectionString, 1);
   return {
     db,
     kind: "pglite",

@@ -1,0 +1,160 @@
+import type { AuthPerson, SurveyLinkWrite, SurveyStatusChange, SurveyTransition } from "@erhdb/domain";
+import { nextSurveyStatus } from "@erhdb/domain";
+import type { Database } from "../../db/database.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import * as repo from "./repository.ts";
+import type { SurveyAnswer, SurveyRef } from "./schema.ts";
+import {
+  lockedSurvey,
+  recordComment,
+  requireActions,
+  subjectOf,
+  surveyAnswerOf,
+  visibleSurvey,
+} from "./service-shared.ts";
+
+/** The names SPEC 8 gives the survey actions; they label the comment and the audit record. */
+const ACTION_NAMES: Readonly<Record<SurveyTransition, string>> = {
+  approve: "UNLOCK",
+  block: "LOCK",
+  archive: "ARCHIVE",
+  delete: "DELETE",
+};
+
+/** Status changes, comments and links of a survey. */
+export function createSurveyActionService(db: Database, options: { now?: (() => Date) | undefined } = {}) {
+  const now = options.now ?? (() => new Date());
+
+  /**
+   * Approve (unlock), block (lock), archive and logical delete. Only the approve and block dialogs carry
+   * the access-mode checkbox (SPEC 2.4), so only they change the access mode; archive and delete keep it.
+   */
+  async function transition(
+    action: SurveyTransition,
+    ref: SurveyRef,
+    input: SurveyStatusChange,
+    person: AuthPerson | null,
+    actor: Actor,
+  ): Promise<SurveyAnswer> {
+    return db.transaction().execute(async (trx) => {
+      const row = await lockedSurvey(trx, ref);
+      requireActions(person, subjectOf(row), [action]);
+      const status = nextSurveyStatus(action, row.status);
+      // requireActions answered 409 already when the state allows no such transition
+      if (status === null) throw new Error(`no ${action} from status ${row.status}`);
+      const before = await surveyAnswerOf(trx, row);
+      const changesAccess = action === "approve" || action === "block";
+      const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
+      const at = now();
+      await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
+      await recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }));
+      await recordAudit(trx, actor, {
+        action: ACTION_NAMES[action],
+        entity: "survey",
+        entityId: row.id,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  /**
+   * Physical delete (SuperAdmin). The survey's comments go with the row, so the comment of this last
+   * action lives on in the audit record beside the removed survey.
+   */
+  async function deleteRigorous(
+    ref: SurveyRef,
+    input: SurveyStatusChange,
+    person: AuthPerson | null,
+    actor: Actor,
+  ): Promise<{ id: number; deleted: true }> {
+    return db.transaction().execute(async (trx) => {
+      const row = await lockedSurvey(trx, ref);
+      requireActions(person, subjectOf(row), ["deleteRigorous"]);
+      const before = await surveyAnswerOf(trx, row);
+      const comments = await repo.listComments(trx, row.id);
+      await repo.deleteSurvey(trx, row.id);
+      await recordAudit(trx, actor, {
+        action: "DELETE_RIGOROS",
+        entity: "survey",
+        entityId: row.id,
+        before: { ...before, commentary: comments },
+        after: { comment: input.comment },
+      });
+      return { id: row.id, deleted: true as const };
+    });
+  }
+
+  async function comments(ref: SurveyRef, person: AuthPerson | null) {
+    const row = await visibleSurvey(db, ref, person);
+    const list = await repo.listComments(db, row.id);
+    return list.map((c) => ({ ...c, id: Number(c.id), created: c.created.toISOString() }));
+  }
+
+  async function links(ref: SurveyRef, person: AuthPerson | null) {
+    const row = await visibleSurvey(db, ref, person);
+    return repo.listLinks(db, row.id);
+  }
+
+  async function addLink(ref: SurveyRef, input: SurveyLinkWrite, person: AuthPerson | null, actor: Actor) {
+    return db.transaction().execute(async (trx) => {
+      const row = await lockedSurvey(trx, ref);
+      requireActions(person, subjectOf(row), ["changeLinks"]);
+      const at = now();
+      const link = await repo.insertLink(trx, row.id, input, at);
+      await repo.touchSurvey(trx, row.id, at);
+      await recordAudit(trx, actor, {
+        action: "CREATE",
+        entity: "survey_link",
+        entityId: link.id,
+        after: { ...link, surveyId: row.id },
+      });
+      return link;
+    });
+  }
+
+  async function removeLink(linkId: number, person: AuthPerson | null, actor: Actor) {
+    return db.transaction().execute(async (trx) => {
+      const link = await repo.findLink(trx, linkId);
+      if (!link) throw notFound();
+      const row = await lockedSurvey(trx, { id: link.surveyId });
+      requireActions(person, subjectOf(row), ["changeLinks"]);
+      await repo.deleteLink(trx, link.id);
+      await repo.touchSurvey(trx, row.id, now());
+      await recordAudit(trx, actor, {
+        action: "DELETE",
+        entity: "survey_link",
+        entityId: link.id,
+        before: link,
+      });
+      return { id: link.id, deleted: true as const };
+    });
+  }
+
+  /** `eid/baseObjectId/{id}/unassign`: cancels the survey's assignment to a base object (SPEC 2.13). */
+  async function unassign(ref: SurveyRef, actor: Actor): Promise<SurveyAnswer> {
+    return db.transaction().execute(async (trx) => {
+      const row = await lockedSurvey(trx, ref);
+      if (row.baseObjectId === 0) {
+        throw new AppError(409, "CONFLICT", { message: "Die Erhebung ist keinem Basisobjekt zugeordnet." });
+      }
+      const before = await surveyAnswerOf(trx, row);
+      await repo.clearBaseObjectId(trx, row.id, now());
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }));
+      await recordAudit(trx, actor, {
+        action: "UNASSIGN",
+        entity: "survey",
+        entityId: row.id,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  return { unassign, transition, deleteRigorous, comments, links, addLink, removeLink };
+}

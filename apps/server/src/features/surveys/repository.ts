@@ -1,0 +1,253 @@
+import type { Queryable } from "../../db/queryable.ts";
+import type { SurveyRef } from "./schema.ts";
+
+/** One survey row with its fields named as the API names them. */
+export interface SurveyRow {
+  id: number;
+  erhebungsid: string;
+  statisticId: string;
+  bzr: string;
+  federalStateCode: string;
+  period: number;
+  description: string;
+  status: number;
+  accessMode: boolean;
+  baseObjectId: number;
+  predecessorId: number | null;
+  updating: Date;
+}
+
+export interface SurveyData {
+  statisticId: string;
+  bzr: string;
+  federalStateCode: string;
+  period: number;
+  description: string;
+  accessMode: boolean;
+}
+
+const SURVEY_COLUMNS = [
+  "id",
+  "erhebungsid",
+  "statistic_id as statisticId",
+  "bzr",
+  "federal_state_code as federalStateCode",
+  "period",
+  "description",
+  "status",
+  "access_mode as accessMode",
+  "base_object_id as baseObjectId",
+  "predecessor_id as predecessorId",
+  "updating",
+] as const;
+
+/** The survey; with `lock` the row stays locked until the transaction ends, so check and change agree. */
+export async function findSurvey(
+  db: Queryable,
+  ref: SurveyRef,
+  lock = false,
+): Promise<SurveyRow | undefined> {
+  let query = db.selectFrom("survey").select(SURVEY_COLUMNS);
+  query = "id" in ref ? query.where("id", "=", ref.id) : query.where("erhebungsid", "=", ref.erhebungsid);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function erhebungsidTaken(db: Queryable, erhebungsid: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom("survey")
+    .select("id")
+    .where("erhebungsid", "=", erhebungsid)
+    .where("id", "<>", exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function dataColumns(data: SurveyData) {
+  return {
+    statistic_id: data.statisticId,
+    bzr: data.bzr,
+    federal_state_code: data.federalStateCode,
+    period: data.period,
+    description: data.description,
+    access_mode: data.accessMode,
+  };
+}
+
+export async function insertSurvey(
+  db: Queryable,
+  data: SurveyData,
+  extra: { status: number; predecessorId: number | null; now: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto("survey")
+    .values({
+      ...dataColumns(data),
+      status: extra.status,
+      predecessor_id: extra.predecessorId,
+      created_at: extra.now,
+      updating: extra.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSurveyData(
+  db: Queryable,
+  id: number,
+  data: SurveyData,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("survey")
+    .set({ ...dataColumns(data), updating: now })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function updateSurveyStatus(
+  db: Queryable,
+  id: number,
+  values: { status: number; accessMode: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("survey")
+    .set({ status: values.status, access_mode: values.accessMode, updating: now })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function touchSurvey(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.updateTable("survey").set({ updating: now }).where("id", "=", id).execute();
+}
+
+/** Removes the row; EVAS assignments, links, comments and resources go with it (ON DELETE CASCADE). */
+export async function deleteSurvey(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom("survey").where("id", "=", id).execute();
+}
+
+export async function listSurveyEvas(
+  db: Queryable,
+  surveyId: number,
+): Promise<{ id: number; evas: string; description: string; closing: string | null }[]> {
+  return db
+    .selectFrom("survey_evas as se")
+    .innerJoin("evas as e", "e.id", "se.evas_id")
+    .select(["e.id", "e.evas", "e.description", "e.closing"])
+    .where("se.survey_id", "=", surveyId)
+    .orderBy("e.evas")
+    .execute();
+}
+
+/** The 5-digit EVAS among the codes, with their closing day. */
+export async function findEvasCodes(
+  db: Queryable,
+  codes: readonly string[],
+): Promise<{ id: number; evas: string; closing: string | null }[]> {
+  if (codes.length === 0) return [];
+  return db
+    .selectFrom("evas")
+    .select(["id", "evas", "closing"])
+    .where("level", "=", 5)
+    .where("evas", "in", [...codes])
+    .execute();
+}
+
+export async function addSurveyEvas(
+  db: Queryable,
+  surveyId: number,
+  evasIds: readonly number[],
+): Promise<void> {
+  if (evasIds.length === 0) return;
+  await db
+    .insertInto("survey_evas")
+    .values(evasIds.map((evasId) => ({ survey_id: surveyId, evas_id: evasId })))
+    .execute();
+}
+
+export async function removeSurveyEvas(
+  db: Queryable,
+  surveyId: number,
+  evasIds: readonly number[],
+): Promise<void> {
+  if (evasIds.length === 0) return;
+  await db
+    .deleteFrom("survey_evas")
+    .where("survey_id", "=", surveyId)
+    .where("evas_id", "in", [...evasIds])
+    .execute();
+}
+
+export async function listLinks(
+  db: Queryable,
+  surveyId: number,
+): Promise<{ id: number; content: string; description: string }[]> {
+  return db
+    .selectFrom("survey_link")
+    .select(["id", "content", "description"])
+    .where("survey_id", "=", surveyId)
+    .orderBy("id")
+    .execute();
+}
+
+export async function findLink(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; surveyId: number; content: string; description: string } | undefined> {
+  return db
+    .selectFrom("survey_link")
+    .select(["id", "survey_id as surveyId", "content", "description"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function insertLink(
+  db: Queryable,
+  surveyId: number,
+  link: { content: string; description: string },
+  now: Date,
+): Promise<{ id: number; content: string; description: string }> {
+  return db
+    .insertInto("survey_link")
+    .values({ survey_id: surveyId, content: link.content, description: link.description, updating: now })
+    .returning(["id", "content", "description"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteLink(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom("survey_link").where("id", "=", id).execute();
+}
+
+export async function insertComment(
+  db: Queryable,
+  surveyId: number,
+  entry: { comment: string; action: string; authorId: number | null; authorEmail: string | null; now: Date },
+): Promise<void> {
+  await db
+    .insertInto("survey_commentary")
+    .values({
+      survey_id: surveyId,
+      comment: entry.comment,
+      action: entry.action,
+      author_id: entry.authorId,
+      author_email: entry.authorEmail,
+      created_at: entry.now,
+    })
+    .execute();
+}
+
+/** Newest first; the id breaks ties between comments of the same instant. */
+export async function listComments(db: Queryable, surveyId: number) {
+  return db
+    .selectFrom("survey_commentary")
+    .select(["id", "comment", "action", "author_email as author", "created_at as created"])
+    .where("survey_id", "=", surveyId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function clearBaseObjectId(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.updateTable("survey").set({ base_object_id: 0, updating: now }).where("id", "=", id).execute();
+}

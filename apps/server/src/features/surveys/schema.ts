@@ -1,0 +1,76 @@
+import { ERHEBUNGSID_PATTERN } from "@erhdb/domain";
+import { z } from "zod";
+
+// The write payloads are the domain's (surveyWriteSchema, surveyStatusChangeSchema, surveyLinkWriteSchema),
+// shared with the web's dialogs; these are the server's own request parts and the answer shapes.
+
+/** How a call names a survey: its row id or its 13-digit Erhebungsid. */
+export type SurveyRef = { id: number } | { erhebungsid: string };
+
+/**
+ * `{id}` of the survey calls: a row id (int4, at most 10 digits) or an Erhebungsid (13 digits, leading 1).
+ * The lengths cannot overlap, so either spelling is unambiguous; anything else is a 400, never a SQL error.
+ */
+export const surveyRefParams = z.object({
+  id: z
+    .string()
+    .regex(/^(?:[0-9]{1,10}|1[0-9]{12})$/)
+    .transform((value): SurveyRef => (value.length === 13 ? { erhebungsid: value } : { id: Number(value) }))
+    .refine((ref) => !("id" in ref) || (ref.id >= 1 && ref.id <= 2_147_483_647)),
+});
+
+/** `eid/erhebungsid/{id}`: the 13-digit Erhebungsid only. */
+export const erhebungsidParams = z.object({
+  id: z
+    .string()
+    .regex(ERHEBUNGSID_PATTERN)
+    .transform((erhebungsid): SurveyRef => ({ erhebungsid })),
+});
+
+/** A link's serial id. */
+export const linkIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
+});
+
+export const surveyEvasAnswer = z.object({
+  evas: z.string(),
+  description: z.string(),
+  /** 'YYYY-MM-DD' or null */
+  closing: z.string().nullable(),
+});
+
+export const surveyLinkAnswer = z.object({ id: z.number(), content: z.string(), description: z.string() });
+
+export const surveyAnswer = z.object({
+  id: z.number(),
+  erhebungsid: z.string(),
+  statisticId: z.string(),
+  bzr: z.string(),
+  federalStateCode: z.string(),
+  period: z.number(),
+  description: z.string(),
+  evas: z.array(surveyEvasAnswer),
+  status: z.number(),
+  accessMode: z.boolean(),
+  baseObjectId: z.number(),
+  predecessorId: z.number().nullable(),
+  links: z.array(surveyLinkAnswer),
+  updating: z.string(),
+});
+export type SurveyAnswer = z.infer<typeof surveyAnswer>;
+
+export const commentaryAnswer = z.array(
+  z.object({
+    id: z.number(),
+    comment: z.string(),
+    action: z.string().nullable(),
+    author: z.string().nullable(),
+    created: z.string(),
+  }),
+);
+
+export const deletedAnswer = z.object({ id: z.number(), deleted: z.literal(true) });

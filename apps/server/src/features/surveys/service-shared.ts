@@ -1,0 +1,90 @@
+import type { ActionVerdict, AuthPerson, SurveyAction, SurveySubject } from "@erhdb/domain";
+import { isSurveyVisible, surveyActionRight, surveyVisibility, VERDICT_HTTP_STATUS } from "@erhdb/domain";
+import type { Queryable } from "../../db/queryable.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import * as repo from "./repository.ts";
+import type { SurveyAnswer, SurveyRef } from "./schema.ts";
+
+export const UNIQUE_VIOLATION = "23505";
+
+/** PostgreSQL's SQLSTATE of a failed statement, if it is one. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  return typeof error.code === "string" ? error.code : undefined;
+}
+
+export const erhebungsidExists = (erhebungsid: string) =>
+  new AppError(409, "CONFLICT", {
+    message: `Die Erhebungsid ${erhebungsid} existiert bereits.`,
+    field: "erhebungsid",
+  });
+
+const stateForbids = () =>
+  new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", {
+    message: "Der Status der Erhebung erlaubt diese Aktion nicht.",
+  });
+
+export function subjectOf(row: repo.SurveyRow): SurveySubject {
+  return {
+    status: row.status,
+    baseObjectId: row.baseObjectId,
+    statisticId: row.statisticId,
+    federalStateCode: row.federalStateCode,
+  };
+}
+
+/**
+ * Applies the domain's verdicts of every action a call needs: any missing right is a 403 before any
+ * state conflict (409), so a caller without the right learns nothing about the survey's state.
+ */
+export function requireActions(person: AuthPerson | null, subject: SurveySubject, actions: SurveyAction[]) {
+  const verdicts: ActionVerdict[] = actions.map((action) => surveyActionRight(action, person, subject));
+  if (verdicts.includes("forbidden")) throw forbidden();
+  if (verdicts.includes("conflict")) throw stateForbids();
+}
+
+/** The survey as the caller may see it: unknown and invisible surveys are the same 404. */
+export async function visibleSurvey(
+  db: Queryable,
+  ref: SurveyRef,
+  person: AuthPerson | null,
+): Promise<repo.SurveyRow> {
+  const row = await repo.findSurvey(db, ref);
+  if (!row || !isSurveyVisible(surveyVisibility(person), row)) throw notFound();
+  return row;
+}
+
+export async function lockedSurvey(db: Queryable, ref: SurveyRef): Promise<repo.SurveyRow> {
+  const row = await repo.findSurvey(db, ref, true);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function surveyAnswerOf(db: Queryable, row: repo.SurveyRow): Promise<SurveyAnswer> {
+  const [evas, links] = await Promise.all([repo.listSurveyEvas(db, row.id), repo.listLinks(db, row.id)]);
+  return {
+    ...row,
+    evas: evas.map(({ evas: code, description, closing }) => ({ evas: code, description, closing })),
+    links,
+    updating: row.updating.toISOString(),
+  };
+}
+
+/** Every survey action stores its comment beside the survey (SPEC 3, commentary). */
+export async function recordComment(
+  db: Queryable,
+  surveyId: number,
+  actor: Actor,
+  action: string,
+  comment: string,
+  now: Date,
+): Promise<void> {
+  await repo.insertComment(db, surveyId, {
+    comment,
+    action,
+    authorId: actor.id,
+    authorEmail: actor.email,
+    now,
+  });
+}

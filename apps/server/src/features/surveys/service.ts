@@ -1,0 +1,207 @@
+import type { AuthPerson, SurveyAction, SurveyContinue, SurveyWrite } from "@erhdb/domain";
+import {
+  berlinIsoDate,
+  composeErhebungsid,
+  isEvasDiscontinued,
+  NEW_SURVEY_STATUS,
+  SURVEY_MESSAGES,
+} from "@erhdb/domain";
+import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import * as repo from "./repository.ts";
+import type { SurveyAnswer, SurveyRef } from "./schema.ts";
+import {
+  erhebungsidExists,
+  lockedSurvey,
+  recordComment,
+  requireActions,
+  sqlState,
+  subjectOf,
+  surveyAnswerOf,
+  UNIQUE_VIOLATION,
+  visibleSurvey,
+} from "./service-shared.ts";
+
+export interface SurveyServiceOptions {
+  now?: (() => Date) | undefined;
+}
+
+const evasUnknown = () =>
+  new AppError(400, "VALIDATION", { message: SURVEY_MESSAGES.evasUnknown, field: "evas" });
+
+function dataOf(input: SurveyWrite): repo.SurveyData {
+  return {
+    statisticId: input.statisticId,
+    bzr: input.bzr,
+    federalStateCode: input.federalStateCode,
+    period: input.period,
+    description: input.description,
+    accessMode: input.accessMode,
+  };
+}
+
+const DATA_FIELDS = [
+  "statisticId",
+  "bzr",
+  "federalStateCode",
+  "period",
+  "description",
+  "accessMode",
+] as const;
+
+/** Reads, creation and edits of surveys; every change is one transaction with its comment and audit record. */
+export function createSurveyService(db: Database, options: SurveyServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+
+  /**
+   * The EVAS rows of the codes. A code newly given to the survey must exist and be active (SPEC 5);
+   * one the survey already has may stay after it was discontinued (the detail view shows it in warning colour).
+   */
+  async function resolveEvas(trx: Queryable, codes: readonly string[], kept: ReadonlySet<string>) {
+    const rows = await repo.findEvasCodes(trx, codes);
+    const today = berlinIsoDate(now());
+    const usable = rows.filter((r) => kept.has(r.evas) || !isEvasDiscontinued(r.closing, today));
+    if (usable.length !== codes.length) throw evasUnknown();
+    return usable;
+  }
+
+  async function insertOrConflict<T>(erhebungsid: string, write: () => Promise<T>): Promise<T> {
+    // The check before answers the usual case; the unique constraint decides a race between two writers.
+    return write().catch((error: unknown) => {
+      throw sqlState(error) === UNIQUE_VIOLATION ? erhebungsidExists(erhebungsid) : error;
+    });
+  }
+
+  async function create(input: SurveyWrite, person: AuthPerson | null, actor: Actor): Promise<SurveyAnswer> {
+    const erhebungsid = composeErhebungsid(input);
+    requireActions(person, { ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["create"]);
+    return db.transaction().execute(async (trx) => {
+      if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
+      const evas = await resolveEvas(trx, input.evas, new Set());
+      const at = now();
+      const id = await insertOrConflict(erhebungsid, () =>
+        repo.insertSurvey(trx, dataOf(input), { status: NEW_SURVEY_STATUS, predecessorId: null, now: at }),
+      );
+      await repo.addSurveyEvas(
+        trx,
+        id,
+        evas.map((e) => e.id),
+      );
+      await recordComment(trx, id, actor, "CREATE", input.comment, at);
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }));
+      await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
+      return after;
+    });
+  }
+
+  /**
+   * Saves the edit dialog. The client sends the whole survey; what changed decides the rights:
+   * data fields need `editData` (SuperAdmin, unrestricted survey), EVAS changes `mapEvas`
+   * (SuperAdmin or mapping_rights), and a save that changes neither (a comment only) needs `edit`.
+   */
+  async function update(
+    ref: SurveyRef,
+    input: SurveyWrite,
+    person: AuthPerson | null,
+    actor: Actor,
+  ): Promise<SurveyAnswer> {
+    return db.transaction().execute(async (trx) => {
+      const row = await lockedSurvey(trx, ref);
+      const before = await surveyAnswerOf(trx, row);
+      const current = new Set(before.evas.map((e) => e.evas));
+      const wanted = new Set(input.evas);
+      const dataChanged = DATA_FIELDS.some((field) => row[field] !== input[field]);
+      const evasChanged = current.size !== wanted.size || [...wanted].some((code) => !current.has(code));
+      const actions: SurveyAction[] = [];
+      if (dataChanged) actions.push("editData");
+      if (evasChanged) actions.push("mapEvas");
+      requireActions(person, subjectOf(row), actions.length > 0 ? actions : ["edit"]);
+
+      const at = now();
+      if (dataChanged) {
+        const erhebungsid = composeErhebungsid(input);
+        if (await repo.erhebungsidTaken(trx, erhebungsid, row.id)) throw erhebungsidExists(erhebungsid);
+        await insertOrConflict(erhebungsid, () => repo.updateSurveyData(trx, row.id, dataOf(input), at));
+      } else {
+        await repo.touchSurvey(trx, row.id, at);
+      }
+      if (evasChanged) {
+        const evas = await resolveEvas(trx, input.evas, current);
+        const removed = (await repo.listSurveyEvas(trx, row.id)).filter((e) => !wanted.has(e.evas));
+        await repo.removeSurveyEvas(
+          trx,
+          row.id,
+          removed.map((e) => e.id),
+        );
+        await repo.addSurveyEvas(
+          trx,
+          row.id,
+          evas.filter((e) => !current.has(e.evas)).map((e) => e.id),
+        );
+      }
+      await recordComment(trx, row.id, actor, "EDIT", input.comment, at);
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }));
+      await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
+      return after;
+    });
+  }
+
+  /**
+   * Creates the successor version of a survey (SPEC 4, "continue"): a new survey at status 0 pointing at
+   * its predecessor. The caller needs the continue right on the predecessor and on the successor's
+   * statistic id and office, but not SuperAdmin for the data (SPEC 5). EVAS the predecessor has may carry
+   * over even when discontinued since; new ones must be active.
+   */
+  async function continueSurvey(
+    input: SurveyContinue,
+    person: AuthPerson | null,
+    actor: Actor,
+  ): Promise<SurveyAnswer> {
+    const erhebungsid = composeErhebungsid(input);
+    return db.transaction().execute(async (trx) => {
+      const predecessor = await lockedSurvey(trx, { erhebungsid: input.erhebungsid });
+      requireActions(person, subjectOf(predecessor), ["continue"]);
+      requireActions(person, { ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["continue"]);
+      if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
+      const carried = new Set((await repo.listSurveyEvas(trx, predecessor.id)).map((e) => e.evas));
+      const evas = await resolveEvas(trx, input.evas, carried);
+      const at = now();
+      const id = await insertOrConflict(erhebungsid, () =>
+        repo.insertSurvey(trx, dataOf(input), {
+          status: NEW_SURVEY_STATUS,
+          predecessorId: predecessor.id,
+          now: at,
+        }),
+      );
+      await repo.addSurveyEvas(
+        trx,
+        id,
+        evas.map((e) => e.id),
+      );
+      await recordComment(trx, id, actor, "CONTINUE", input.comment, at);
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }));
+      await recordAudit(trx, actor, {
+        action: "CONTINUE",
+        entity: "survey",
+        entityId: id,
+        before: { predecessor: predecessor.erhebungsid },
+        after,
+      });
+      return after;
+    });
+  }
+
+  return {
+    /** `eid/erhebungsid/{id}`: by the caller's visibility. */
+    get: async (ref: SurveyRef, person: AuthPerson | null) =>
+      surveyAnswerOf(db, await visibleSurvey(db, ref, person)),
+    /** `eid/erhebungsid/{id}/show`: the public Show page answers what anyone may see, whoever asks. */
+    show: async (ref: SurveyRef) => surveyAnswerOf(db, await visibleSurvey(db, ref, null)),
+    create,
+    update,
+    continueSurvey,
+  };
+}
