@@ -19,15 +19,21 @@ const rows = (page: Page) =>
 /** "1–10 von 795": the pagination's range text. */
 const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
 
-/** The texts of one column's cells, in row order (the column found by its header's name). */
+/**
+ * The texts of one column's cells, in row order (the column found by its header's name). Read in one
+ * step in the page, so a table that re-renders meanwhile cannot leave the read half old, half new.
+ */
 async function columnTexts(page: Page, column: string): Promise<string[]> {
   const headers = await table(page).getByRole("columnheader").allTextContents();
   const index = headers.findIndex((h) => h.startsWith(column));
   expect(index, `column ${column} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  const texts: string[] = [];
-  for (const row of await rows(page).all())
-    texts.push((await row.getByRole("cell").nth(index).textContent()) ?? "");
-  return texts;
+  return table(page).evaluate(
+    (element, cellIndex) =>
+      [...element.querySelectorAll("tbody tr")]
+        .map((row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? null)
+        .filter((text): text is string => text !== null),
+    index,
+  );
 }
 
 /** The five-digit codes of the rows on the page. */
