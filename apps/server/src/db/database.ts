@@ -25,9 +25,21 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+let onIdleConnectionError: (error: Error) => void = (error) =>
+  console.warn(`database connection lost while idle: ${error.message}`);
+
+/** Where lost idle connections are reported (the server's logger, once it exists). */
+export function reportIdleConnectionErrors(handler: (error: Error) => void): void {
+  onIdleConnectionError = handler;
+}
+
 export function createKysely(connectionString: string, poolSize = 10): Database {
   // The app's queries are short and indexed; PostgreSQL's JIT compiles them for seconds and gains nothing.
   const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c jit=off" });
+  // An idle connection that the server ends (a restart, an administrator, a dropped test database)
+  // is reported here; the pool discards it and opens a new one on the next query. Unhandled, the
+  // event would end the process.
+  pool.on("error", (error) => onIdleConnectionError(error));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
