@@ -2,7 +2,7 @@ import type { RoleName } from "@erhdb/domain";
 import type { Database } from "../src/db/database.ts";
 import { TEST_PASSWORD, userOf } from "./fixtures.ts";
 import { insertEvas } from "./table-data.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** The callers every survey test compares: SuperAdmin, eid_rights for 2110/09 (FachAdmin), none, anonymous. */
 export const SURVEY_ROLES = [
@@ -94,4 +94,12 @@ export async function commentsOf(db: Database, id: number) {
     .where("survey_id", "=", id)
     .orderBy("id")
     .execute();
+}
+
+/** The app, the survey fixtures and a session per survey role: what every survey test file starts with. */
+export async function startSurveyTestApp() {
+  const t = await createTestApp();
+  const newSurvey = await surveyFixtures(t.db);
+  const tokens = await loginSurveyRoles(t);
+  return { t, newSurvey, tokens };
 }

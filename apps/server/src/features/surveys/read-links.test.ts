@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditOf, loginSurveyRoles, type SurveyRole, surveyFixtures } from "../../../test/survey-fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import {
+  auditOf,
+  type SurveyRole,
+  startSurveyTestApp,
+  type surveyFixtures,
+} from "../../../test/survey-fixtures.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 let tokens: Record<SurveyRole, string>;
 let newSurvey: Awaited<ReturnType<typeof surveyFixtures>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  newSurvey = await surveyFixtures(t.db);
-  tokens = await loginSurveyRoles(t);
+  ({ t, newSurvey, tokens } = await startSurveyTestApp());
 });
 afterAll(() => t.close());
 

@@ -2,22 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditOf,
   commentsOf,
-  loginSurveyRoles,
   type SurveyFixtureOptions,
   type SurveyRole,
-  surveyFixtures,
+  startSurveyTestApp,
+  type surveyFixtures,
   surveyRow,
 } from "../../../test/survey-fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 let tokens: Record<SurveyRole, string>;
 let newSurvey: Awaited<ReturnType<typeof surveyFixtures>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  newSurvey = await surveyFixtures(t.db);
-  tokens = await loginSurveyRoles(t);
+  ({ t, newSurvey, tokens } = await startSurveyTestApp());
 });
 afterAll(() => t.close());
 
