@@ -2,7 +2,7 @@ import { BASE_PATH } from "@erhdb/domain";
 import { buildApp } from "./app.ts";
 import { ensureBuiltins } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase, reportIdleConnectionErrors } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
 import { createLogger } from "./logger.ts";
@@ -21,8 +21,11 @@ async function main() {
     );
   }
   const { logger, flushSync } = await createLogger({ logDir: config.logDir, level: config.logLevel });
-  reportIdleConnectionErrors((err) => logger.warn({ err }, "database connection lost while idle"));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (err) => logger.warn({ err }, "database connection lost while idle"),
+  });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   const { adminCreated } = await ensureBuiltins(database.db, config.admin);

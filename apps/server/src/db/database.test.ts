@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createKysely, reportIdleConnectionErrors } from "./database.ts";
+import { createKysely } from "./database.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 
 const dirs: string[] = [];
@@ -17,8 +17,7 @@ describe("database connections", () => {
     dirs.push(dir);
     const embedded = await startEmbeddedPostgres(dir);
     const lost: Error[] = [];
-    reportIdleConnectionErrors((error) => lost.push(error));
-    const db = createKysely(embedded.connectionString, 1);
+    const db = createKysely(embedded.connectionString, 1, (error) => lost.push(error));
     await sql`SELECT 1`.execute(db);
     await embedded.stop(); // the server goes away under the pool's idle connection
     await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0), { timeout: 5000 });

@@ -23,30 +23,33 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
   poolSize?: number;
+  /** where a connection the server ended while idle is reported (the pool replaces it) */
+  onIdleConnectionError?: IdleConnectionErrorHandler;
 }
 
-let onIdleConnectionError: (error: Error) => void = (error) =>
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+const warnOnConsole: IdleConnectionErrorHandler = (error) =>
   console.warn(`database connection lost while idle: ${error.message}`);
 
-/** Where lost idle connections are reported (the server's logger, once it exists). */
-export function reportIdleConnectionErrors(handler: (error: Error) => void): void {
-  onIdleConnectionError = handler;
-}
-
-export function createKysely(connectionString: string, poolSize = 10): Database {
+export function createKysely(
+  connectionString: string,
+  poolSize = 10,
+  onIdleConnectionError: IdleConnectionErrorHandler = warnOnConsole,
+): Database {
   // The app's queries are short and indexed; PostgreSQL's JIT compiles them for seconds and gains nothing.
   const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c jit=off" });
   // An idle connection that the server ends (a restart, an administrator, a dropped test database)
   // is reported here; the pool discards it and opens a new one on the next query. Unhandled, the
   // event would end the process.
-  pool.on("error", (error) => onIdleConnectionError(error));
+  pool.on("error", onIdleConnectionError);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Opens the configured PostgreSQL, or the embedded PGlite in `dataDir/pglite` when no URL is set. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const db = createKysely(options.databaseUrl, options.poolSize);
+    const db = createKysely(options.databaseUrl, options.poolSize, options.onIdleConnectionError);
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"));
@@ -55,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // wrong answers and hangs with three or more simultaneous logins). PGlite runs one query at a time
   // anyway, so a single connection costs no throughput; it only means that code inside a transaction
   // must use the transaction, never the pool.
-  const db = createKysely(embedded.connectionString, 1);
+  const db = createKysely(embedded.connectionString, 1, options.onIdleConnectionError);
   return {
     db,
     kind: "pglite",
