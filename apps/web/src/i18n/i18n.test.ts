@@ -1,8 +1,7 @@
 import { SCREENS } from "@erhdb/domain";
 import { describe, expect, it } from "vitest";
 import { ERROR_ACTIONS, ERROR_OBJECTS } from "../app/constants.ts";
-import de from "./de.json";
-import en from "./en.json";
+import { catalogues, unpairedFeatureFiles } from "./catalogues.ts";
 
 /** Every leaf of a catalogue as "dotted.key" -> value. */
 function leaves(node: unknown, prefix = ""): Map<string, unknown> {
@@ -17,10 +16,14 @@ function leaves(node: unknown, prefix = ""): Map<string, unknown> {
   return out;
 }
 
-const deLeaves = leaves(de);
-const enLeaves = leaves(en);
+const deLeaves = leaves(catalogues.de);
+const enLeaves = leaves(catalogues.en);
 
 describe("i18n catalogues", () => {
+  it("have every feature part in both languages", () => {
+    expect(unpairedFeatureFiles()).toEqual([]);
+  });
+
   it("German and English have exactly the same keys", () => {
     expect([...enLeaves.keys()].sort()).toEqual([...deLeaves.keys()].sort());
   });

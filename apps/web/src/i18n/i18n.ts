@@ -2,10 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@erhdb/domain";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStorage, STORAGE_KEYS } from "../lib/storage.ts";
-import de from "./de.json";
-import en from "./en.json";
+import { catalogues } from "./catalogues.ts";
 
-export const resources = { de: { translation: de }, en: { translation: en } } as const;
+export const resources = { de: { translation: catalogues.de }, en: { translation: catalogues.en } } as const;
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return (LANGUAGES as readonly string[]).includes(value ?? "");
