@@ -4,6 +4,7 @@ import {
   BZR_INTERPRETERS,
   bzrInterpreterByCode,
   bzrInterpreterI18nKey,
+  bzrTimeNumbers,
   isBzrInterpreterCode,
   isValidTimeNumber,
 } from "./bzr.ts";
@@ -44,6 +45,19 @@ describe("bzr interpreters", () => {
     expect(isValidTimeNumber(6, 367)).toBe(false);
     expect(isValidTimeNumber(6, 1.5)).toBe(false);
     expect(isValidTimeNumber(8, 1)).toBe(false);
+  });
+
+  it("lists the allowed time numbers of each interpreter as three digits", () => {
+    expect(bzrTimeNumbers(0)).toEqual(["000"]);
+    expect(bzrTimeNumbers(1)).toEqual(["001", "002"]);
+    expect(bzrTimeNumbers(3)).toEqual(["001", "002", "003", "004"]);
+    expect(bzrTimeNumbers(4)).toHaveLength(12);
+    expect(bzrTimeNumbers(5).at(-1)).toBe("053");
+    const days = bzrTimeNumbers(6);
+    expect([days.length, days[0], days.at(-1)]).toEqual([366, "001", "366"]);
+    expect(bzrTimeNumbers(7)).toEqual([]);
+    for (const code of BZR_INTERPRETER_CODES)
+      for (const n of bzrTimeNumbers(code)) expect(isValidTimeNumber(code, Number(n))).toBe(true);
   });
 
   it("makes i18n keys", () => {

@@ -38,6 +38,18 @@ export function isValidTimeNumber(interpreter: number, timeNumber: number): bool
   );
 }
 
+/**
+ * The time numbers an interpreter allows, as the three digits a bzr carries ('000' for a year,
+ * '001'..'004' for a quarter, ...): the options of a time-number select. Empty for an unknown code.
+ */
+export function bzrTimeNumbers(interpreter: number): string[] {
+  const i = bzrInterpreterByCode(interpreter);
+  if (!i) return [];
+  return Array.from({ length: i.maxTimeNumber - i.minTimeNumber + 1 }, (_, k) =>
+    String(i.minTimeNumber + k).padStart(3, "0"),
+  );
+}
+
 /** i18n key of an interpreter's name: 'bzr.interpreter.0'..'bzr.interpreter.6'. */
 export function bzrInterpreterI18nKey(code: BzrInterpreterCode): string {
   return `bzr.interpreter.${code}`;
