@@ -13,6 +13,7 @@ import { personRoutes } from "./features/persons/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
+import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(evasRoutes, { db, now });
       await api.register(evasTableRoutes, { db, now });
       await api.register(surveyTableRoutes, { db, now });
+      await api.register(unassignTableRoutes, { db, now });
       await api.register(surveyRoutes, { db, now });
       await api.register(templateRoutes, { db, now });
     },

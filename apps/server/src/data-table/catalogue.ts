@@ -25,6 +25,10 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   "table.eid.updating": { de: "Letzte Änderung", en: "Last change" },
   "table.eid.actions": { de: "Aktionen", en: "Actions" },
 
+  "table.unassign.erhebungsid": { de: "Erhebungsid", en: "Survey id" },
+  "table.unassign.baseObjectId": { de: "Basisobjekt-ID", en: "Base object id" },
+  "table.unassign.actions": { de: "Aktionen", en: "Actions" },
+
   "period.00": { de: "monatlich", en: "monthly" },
   "period.01": { de: "vierteljährlich", en: "quarterly" },
   "period.02": { de: "halbjährlich", en: "half-yearly" },

@@ -23,12 +23,14 @@ export interface TableRoutesSpec {
   path: string;
   table: TableDeclaration;
   access: Access;
+  /** the two CSV routes; default true (a list without an export, e.g. unassign, turns them off) */
+  csv?: boolean;
 }
 
 // The engine checks the query itself, so that a refusal names the column and not a JSON path.
 const anyBody = z.unknown();
 
-/** The four routes of the table protocol (API.md) for one declared table. */
+/** The four routes of the table protocol (API.md) for one declared table (two without CSV). */
 export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableRoutesOptions> {
   const table = checkDeclaration(spec.table);
   const config = { access: spec.access };
@@ -46,6 +48,8 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
       const context = contextOf(request);
       return loadTablePage(table, await parseTableQuery(table, request.body, context), context);
     });
+
+    if (spec.csv === false) return;
 
     app.post(`${spec.path}/csv`, { config, schema: { body: anyBody } }, async (request, reply) => {
       const context = contextOf(request);
