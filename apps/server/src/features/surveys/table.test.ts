@@ -172,6 +172,15 @@ describe("cells", () => {
     expect(row("S7")?.items.evas?.view).toBe("");
   });
 
+  it("mark approved public surveys, and no other, as publicApproved", async () => {
+    const answer = await visibleTo("SuperAdmin");
+    const marked = answer.records.content
+      .filter((r) => r.items.status?.customCss === "publicApproved")
+      .map((r) => keyOf.get(r.items.erhebungsid?.view ?? ""));
+    // S6 is approved but internal, S12 public but deleted
+    expect(byNumber(marked)).toEqual(["S1", "S5", "S8", "S9", "S10", "S11"]);
+  });
+
   it("list the actions each caller may take on the row", async () => {
     const actions = async (role: RoleName | null, key: string) => {
       const answer = await visibleTo(role);
