@@ -28,6 +28,7 @@ export * from "./validation/login.ts";
 export const PRODUCT_VERSION = "2.0.2";
 export const PRODUCT_VERSION_DATE = "12.08.2025";
 export * from "./surveys/surveyWrite.ts";
+export * from "./surveys/unassignTarget.ts";
 export * from "./table/axisAbbreviation.ts";
 export * from "./table/dateRange.ts";
 export * from "./table/filterRules.ts";

@@ -1,9 +1,6 @@
-import { allRights } from "@erhdb/domain";
+import { allRights, encodeUnassignTarget, unassignTargetSchema } from "@erhdb/domain";
 import { sql } from "kysely";
 import { containsCondition, type TableDeclaration, tableRoutes } from "../../data-table/index.ts";
-
-/** The one row action of the unassign list; every row may be unassigned (that is why it is listed). */
-export const UNASSIGN_ACTION = "unassign";
 
 /**
  * The unassign list (SPEC 2.13): every survey assigned to a base object of the survey-management
@@ -41,11 +38,16 @@ export const unassignTable: TableDeclaration = {
       sortable: true,
     },
     {
+      // Every listed row may be unassigned; the cell carries the ids the confirm dialog names.
       id: "actions",
       name: "table.unassign.actions",
       type: "actions",
       orderable: false,
-      view: () => UNASSIGN_ACTION,
+      select: sql`json_build_object('erhebungsid', s.erhebungsid, 'baseObjectId', s.base_object_id::text)`,
+      view: (value) => {
+        const target = unassignTargetSchema.safeParse(value);
+        return target.success ? encodeUnassignTarget(target.data) : "";
+      },
     },
   ],
 };
