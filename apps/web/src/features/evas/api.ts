@@ -11,6 +11,7 @@ export const evasKeys = {
   list: tableQueryKey(evasTableSource.id),
   detail: (id: number) => ["evas", "detail", id] as const,
   tree: ["evas", "tree"] as const,
+  active: ["evas", "active"] as const,
 };
 
 export function evasQuery(id: number) {
@@ -25,6 +26,16 @@ export const evasTreeQuery = queryOptions({
   queryFn: ({ signal }) => get<EvasTreeNode[]>("evas/activeEvasTree", { signal }),
 });
 
+/** The 5-digit EVAS still in use: what may be newly assigned to a survey (SPEC 5). */
+export const activeEvasQuery = queryOptions({
+  queryKey: evasKeys.active,
+  queryFn: ({ signal }) => get<Evas[]>("evas/activeEvas", { signal }),
+});
+
+export function useActiveEvas() {
+  return useQuery(activeEvasQuery);
+}
+
 export function useEvas(id: number | null) {
   return useQuery({ ...evasQuery(id ?? 0), enabled: id !== null });
 }
@@ -33,13 +44,14 @@ export function useEvasTree() {
   return useQuery(evasTreeQuery);
 }
 
-/** After a write the list, the tree and the written EVAS load again. */
+/** After a write the list, the tree, the active EVAS and the written EVAS load again. */
 function useInvalidateEvas() {
   const client = useQueryClient();
   return (id?: number) =>
     Promise.all([
       client.invalidateQueries({ queryKey: evasKeys.list }),
       client.invalidateQueries({ queryKey: evasKeys.tree }),
+      client.invalidateQueries({ queryKey: evasKeys.active }),
       id === undefined ? undefined : client.invalidateQueries({ queryKey: evasKeys.detail(id) }),
     ]);
 }

@@ -12,6 +12,10 @@ export interface EvasTreeProps {
   onExpandedChange(next: Set<string>): void;
   focused: string | null;
   onFocusedChange(code: string): void;
+  /** a 5-digit EVAS was chosen by click, Enter or Space; the element to anchor a popover at */
+  onChoose?: ((node: EvasTreeNode, element: HTMLElement) => void) | undefined;
+  /** id of a text that tells how to use the tree */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -26,6 +30,8 @@ export function EvasTree({
   onExpandedChange,
   focused,
   onFocusedChange,
+  onChoose,
+  describedBy,
 }: EvasTreeProps) {
   const refs = useRef(new Map<string, HTMLLIElement>());
   const items = visibleItems(nodes, expanded);
@@ -41,12 +47,18 @@ export function EvasTree({
     onFocusedChange(code);
     refs.current.get(code)?.focus();
   };
+  const choose = (code: string) => {
+    const node = items.find((i) => i.node.evas === code)?.node;
+    const element = refs.current.get(code);
+    if (node && element) onChoose?.(node, element);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!current) return;
     const move = treeKey(event.key, items, current, expanded);
-    if (!move) return;
+    if (!move || (move.kind === "choose" && !onChoose)) return;
     event.preventDefault();
     if (move.kind === "focus") focus(move.code);
+    else if (move.kind === "choose") choose(move.code);
     else setOpen(move.code, move.kind === "expand" || (move.kind === "toggle" && !expanded.has(move.code)));
   };
 
@@ -55,6 +67,7 @@ export function EvasTree({
       component="ul"
       role="tree"
       aria-label={label}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       sx={{ listStyle: "none", p: 0, m: 0 }}
     >
@@ -64,6 +77,7 @@ export function EvasTree({
           item={item}
           open={expanded.has(item.node.evas)}
           tabbable={item.node.evas === current}
+          choosable={onChoose !== undefined && item.node.level === 5}
           itemRef={(element) => {
             if (element) refs.current.set(item.node.evas, element);
             else refs.current.delete(item.node.evas);
@@ -71,6 +85,7 @@ export function EvasTree({
           onClick={() => {
             focus(item.node.evas);
             if (item.node.children.length > 0) setOpen(item.node.evas, !expanded.has(item.node.evas));
+            else if (item.node.level === 5) choose(item.node.evas);
           }}
         />
       ))}
@@ -82,11 +97,12 @@ interface TreeItemProps {
   item: VisibleItem;
   open: boolean;
   tabbable: boolean;
+  choosable: boolean;
   itemRef(element: HTMLLIElement | null): void;
   onClick(): void;
 }
 
-function TreeItem({ item, open, tabbable, itemRef, onClick }: TreeItemProps) {
+function TreeItem({ item, open, tabbable, choosable, itemRef, onClick }: TreeItemProps) {
   const { node } = item;
   const parent = node.children.length > 0;
   return (
@@ -106,7 +122,7 @@ function TreeItem({ item, open, tabbable, itemRef, onClick }: TreeItemProps) {
         gap: 1,
         py: 0.5,
         pl: (item.depth - 1) * 3,
-        cursor: parent ? "pointer" : "default",
+        cursor: parent || choosable ? "pointer" : "default",
         borderRadius: 1,
         "&:hover": { bgcolor: "action.hover" },
         "&:focus-visible": { outline: 2, outlineStyle: "solid", outlineColor: "primary.main" },

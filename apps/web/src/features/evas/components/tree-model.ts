@@ -41,9 +41,13 @@ export type TreeMove =
   | { kind: "expand"; code: string }
   | { kind: "collapse"; code: string }
   | { kind: "toggle"; code: string }
+  | { kind: "choose"; code: string }
   | null;
 
-/** The WAI-ARIA tree pattern's keys: arrows, Home, End, Enter and Space. */
+/**
+ * The WAI-ARIA tree pattern's keys: arrows, Home, End, Enter and Space. Enter and Space open or close a
+ * group and choose a statistic (a 5-digit EVAS), which the tree passes on where choosing means something.
+ */
 export function treeKey(
   key: string,
   items: readonly VisibleItem[],
@@ -73,7 +77,8 @@ export function treeKey(
       return item.parent ? { kind: "focus", code: item.parent } : null;
     case "Enter":
     case " ":
-      return hasChildren ? { kind: "toggle", code: current } : null;
+      if (hasChildren) return { kind: "toggle", code: current };
+      return item.node.level === 5 ? { kind: "choose", code: current } : null;
     default:
       return null;
   }
