@@ -16,6 +16,9 @@ const AccessibilityPage = lazy(() => staticPages().then((m) => ({ default: m.Acc
 const evasPages = () => import("../features/evas/index.ts");
 const EvasPage = lazy(() => evasPages().then((m) => ({ default: m.EvasPage })));
 const EvasTreePage = lazy(() => evasPages().then((m) => ({ default: m.EvasTreePage })));
+const UnassignPage = lazy(() =>
+  import("../features/unassign/index.ts").then((m) => ({ default: m.UnassignPage })),
+);
 
 /** Screens that exist already; every other screen of SCREENS shows its placeholder. */
 const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -25,6 +28,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   "/accessibility": AccessibilityPage,
   "/evas": EvasPage,
   "/evastree": EvasTreePage,
+  "/unassign": UnassignPage,
 };
 
 function screenRoute(screen: Screen): RouteObject {

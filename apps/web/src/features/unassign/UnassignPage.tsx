@@ -1,0 +1,76 @@
+import { parseUnassignTarget, type UnassignTarget } from "@erhdb/domain";
+import LinkOffIcon from "@mui/icons-material/LinkOff";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../api/error-message.ts";
+import { useConfirm } from "../../components/confirm.tsx";
+import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { Page } from "../../components/Page.tsx";
+import { useSnackbar } from "../../components/snackbar.tsx";
+import { unassignTableSource, useUnassignSurvey } from "../surveys/api.ts";
+
+/**
+ * The surveys assigned to a base object, each with a "cancel assignment" action behind a confirmation
+ * naming both ids (SPEC 2.13). The route guard lets only ERHEBUNGSID_READ_ADMIN in; the server checks
+ * the right again. The table's toolbar brings the refresh button; the list has no CSV or templates.
+ */
+export function UnassignPage() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const unassign = useUnassignSurvey();
+
+  const cancelAssignment = async (target: UnassignTarget) => {
+    const ok = await confirm({
+      title: t("unassign.confirmTitle"),
+      message: (
+        <>
+          <Typography sx={{ mb: 1 }}>{t("unassign.confirmText")}</Typography>
+          <Typography
+            component="dl"
+            sx={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: 0.5, m: 0 }}
+          >
+            <dt>{t("unassign.erhebungsid")}:</dt>
+            <dd style={{ margin: 0 }}>{target.erhebungsid}</dd>
+            <dt>{t("unassign.baseObjectId")}:</dt>
+            <dd style={{ margin: 0 }}>{target.baseObjectId}</dd>
+          </Typography>
+        </>
+      ),
+      confirmLabel: t("unassign.cancel"),
+    });
+    if (!ok) return;
+    try {
+      await unassign.mutateAsync(target.erhebungsid);
+      snackbar.success(t("unassign.success", target));
+    } catch (error) {
+      snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
+    }
+  };
+
+  const renderCell: CellRenderer = ({ column, cell }) => {
+    if (column.id !== "actions") return undefined;
+    const target = parseUnassignTarget(cell?.view ?? "");
+    if (!target) return null;
+    return (
+      <Tooltip title={t("unassign.cancel")}>
+        <IconButton
+          size="small"
+          aria-label={t("unassign.cancelNamed", { erhebungsid: target.erhebungsid })}
+          onClick={() => void cancelAssignment(target)}
+        >
+          <LinkOffIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+  };
+
+  return (
+    <Page title={t("screen.unassign")}>
+      <Typography sx={{ mb: 2 }}>{t("unassign.intro")}</Typography>
+      <DataTable source={unassignTableSource} label={t("unassign.tableLabel")} renderCell={renderCell} />
+    </Page>
+  );
+}

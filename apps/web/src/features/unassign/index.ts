@@ -1,0 +1,1 @@
+export { UnassignPage } from "./UnassignPage.tsx";
