@@ -16,6 +16,7 @@ export * from "./identifiers/erhebungsid.ts";
 export * from "./identifiers/inputPatterns.ts";
 export * from "./identifiers/resourceKey.ts";
 export * from "./navigation/screens.ts";
+export * from "./show/showParams.ts";
 export * from "./states/resourceRights.ts";
 export * from "./states/resourceStatus.ts";
 export * from "./states/surveyRights.ts";
