@@ -9,6 +9,7 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { createAuthService } from "./features/auth/service.ts";
 import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
+import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(unassignTableRoutes, { db, now });
       await api.register(surveyRoutes, { db, now });
       await api.register(templateRoutes, { db, now });
+      await api.register(genericResourceRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,7 @@ export * from "./constants.ts";
 export * from "./evas/evas.ts";
 export * from "./files/fileFormats.ts";
 export * from "./files/fileRules.ts";
+export * from "./genericResources/genericResourceAnswer.ts";
 export * from "./identifiers/bzr.ts";
 export * from "./identifiers/erhebungsid.ts";
 export * from "./identifiers/inputPatterns.ts";
