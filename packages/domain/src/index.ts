@@ -20,6 +20,7 @@ export * from "./navigation/screens.ts";
 export * from "./show/showParams.ts";
 export * from "./states/resourceRights.ts";
 export * from "./states/resourceStatus.ts";
+export * from "./states/resourceVisibility.ts";
 export * from "./states/surveyRights.ts";
 export * from "./states/surveyStatus.ts";
 export * from "./states/surveyVisibility.ts";
@@ -29,6 +30,7 @@ export * from "./validation/login.ts";
 
 export const PRODUCT_VERSION = "2.0.2";
 export const PRODUCT_VERSION_DATE = "12.08.2025";
+export * from "./surveys/surveyAnswer.ts";
 export * from "./surveys/surveyWrite.ts";
 export * from "./surveys/unassignTarget.ts";
 export * from "./table/axisAbbreviation.ts";

@@ -1,11 +1,17 @@
-import type { AuthPerson, SurveyLinkWrite, SurveyStatusChange, SurveyTransition } from "@erhdb/domain";
+import type {
+  AuthPerson,
+  SurveyAnswer,
+  SurveyLinkWrite,
+  SurveyStatusChange,
+  SurveyTransition,
+} from "@erhdb/domain";
 import { nextSurveyStatus } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
-import type { SurveyAnswer, SurveyRef } from "./schema.ts";
+import type { SurveyRef } from "./schema.ts";
 import {
   lockedSurvey,
   recordComment,
@@ -44,13 +50,13 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
       const status = nextSurveyStatus(action, row.status);
       // requireActions answered 409 already when the state allows no such transition
       if (status === null) throw new Error(`no ${action} from status ${row.status}`);
-      const before = await surveyAnswerOf(trx, row);
+      const before = await surveyAnswerOf(trx, row, person);
       const changesAccess = action === "approve" || action === "block";
       const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
       const at = now();
       await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
       await recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }));
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
       await recordAudit(trx, actor, {
         action: ACTION_NAMES[action],
         entity: "survey",
@@ -75,7 +81,7 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
     return db.transaction().execute(async (trx) => {
       const row = await lockedSurvey(trx, ref);
       requireActions(person, subjectOf(row), ["deleteRigorous"]);
-      const before = await surveyAnswerOf(trx, row);
+      const before = await surveyAnswerOf(trx, row, person);
       const comments = await repo.listComments(trx, row.id);
       await repo.deleteSurvey(trx, row.id);
       await recordAudit(trx, actor, {
@@ -136,15 +142,15 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
   }
 
   /** `eid/baseObjectId/{id}/unassign`: cancels the survey's assignment to a base object (SPEC 2.13). */
-  async function unassign(ref: SurveyRef, actor: Actor): Promise<SurveyAnswer> {
+  async function unassign(ref: SurveyRef, person: AuthPerson | null, actor: Actor): Promise<SurveyAnswer> {
     return db.transaction().execute(async (trx) => {
       const row = await lockedSurvey(trx, ref);
       if (row.baseObjectId === 0) {
         throw new AppError(409, "CONFLICT", { message: "Die Erhebung ist keinem Basisobjekt zugeordnet." });
       }
-      const before = await surveyAnswerOf(trx, row);
+      const before = await surveyAnswerOf(trx, row, person);
       await repo.clearBaseObjectId(trx, row.id, now());
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }));
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
       await recordAudit(trx, actor, {
         action: "UNASSIGN",
         entity: "survey",

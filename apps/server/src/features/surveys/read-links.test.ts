@@ -48,6 +48,7 @@ describe("GET eid/erhebungsid/{id}", () => {
       baseObjectId: 0,
       predecessorId: null,
       links: [{ id: expect.any(Number), content: "https://a.de", description: "A" }],
+      resources: [],
       updating: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

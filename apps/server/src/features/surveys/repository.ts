@@ -251,3 +251,41 @@ export async function listComments(db: Queryable, surveyId: number) {
 export async function clearBaseObjectId(db: Queryable, id: number, now: Date): Promise<void> {
   await db.updateTable("survey").set({ base_object_id: 0, updating: now }).where("id", "=", id).execute();
 }
+
+export interface SurveyResourceRow {
+  id: number;
+  resourcetype: string;
+  specialization: string;
+  description: string;
+  mutableKey: string;
+  status: number;
+  accessMode: boolean;
+  updating: Date;
+  countCore: number;
+  countIntern: number;
+  countExtern: number;
+}
+
+/** The survey's resources by type, specialization and key (resource_survey_idx), without their bytes. */
+export async function listResources(db: Queryable, surveyId: number): Promise<SurveyResourceRow[]> {
+  return db
+    .selectFrom("resource")
+    .select([
+      "id",
+      "resource_type as resourcetype",
+      "specialization",
+      "description",
+      "resource_key as mutableKey",
+      "status",
+      "access_mode as accessMode",
+      "updating",
+      "count_core as countCore",
+      "count_intern as countIntern",
+      "count_extern as countExtern",
+    ])
+    .where("survey_id", "=", surveyId)
+    .orderBy("resource_type")
+    .orderBy("specialization")
+    .orderBy("resource_key")
+    .execute();
+}

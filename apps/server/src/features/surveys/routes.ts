@@ -1,9 +1,13 @@
 import type { SurveyTransition } from "@erhdb/domain";
 import {
   allRights,
+  commentaryAnswer,
+  deletedAnswer,
   LOGGED_IN,
   PUBLIC,
+  surveyAnswer,
   surveyContinueSchema,
+  surveyLinkAnswer,
   surveyLinkWriteSchema,
   surveyStatusChangeSchema,
   surveyWriteSchema,
@@ -12,15 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createSurveyActionService } from "./actions-service.ts";
-import {
-  commentaryAnswer,
-  deletedAnswer,
-  erhebungsidParams,
-  linkIdParams,
-  surveyAnswer,
-  surveyLinkAnswer,
-  surveyRefParams,
-} from "./schema.ts";
+import { erhebungsidParams, linkIdParams, surveyRefParams } from "./schema.ts";
 import { createSurveyService } from "./service.ts";
 
 export interface SurveyRoutesOptions {
@@ -85,7 +81,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
       config: { access: allRights("ERHEBUNGSID_READ_ADMIN") },
       schema: { params: surveyRefParams, response: { 200: surveyAnswer } },
     },
-    async (request) => actions.unassign(request.params.id, actorOf(request)),
+    async (request) => actions.unassign(request.params.id, request.person, actorOf(request)),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { ERHEBUNGSID_PATTERN } from "@erhdb/domain";
 import { z } from "zod";
 
-// The write payloads are the domain's (surveyWriteSchema, surveyStatusChangeSchema, surveyLinkWriteSchema),
-// shared with the web's dialogs; these are the server's own request parts and the answer shapes.
+// The write payloads and the answer shapes are the domain's (surveyWrite.ts, surveyAnswer.ts), shared
+// with the web; these are the server's own request parts.
 
 /** How a call names a survey: its row id or its 13-digit Erhebungsid. */
 export type SurveyRef = { id: number } | { erhebungsid: string };
@@ -35,42 +35,3 @@ export const linkIdParams = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(2_147_483_647)),
 });
-
-export const surveyEvasAnswer = z.object({
-  evas: z.string(),
-  description: z.string(),
-  /** 'YYYY-MM-DD' or null */
-  closing: z.string().nullable(),
-});
-
-export const surveyLinkAnswer = z.object({ id: z.number(), content: z.string(), description: z.string() });
-
-export const surveyAnswer = z.object({
-  id: z.number(),
-  erhebungsid: z.string(),
-  statisticId: z.string(),
-  bzr: z.string(),
-  federalStateCode: z.string(),
-  period: z.number(),
-  description: z.string(),
-  evas: z.array(surveyEvasAnswer),
-  status: z.number(),
-  accessMode: z.boolean(),
-  baseObjectId: z.number(),
-  predecessorId: z.number().nullable(),
-  links: z.array(surveyLinkAnswer),
-  updating: z.string(),
-});
-export type SurveyAnswer = z.infer<typeof surveyAnswer>;
-
-export const commentaryAnswer = z.array(
-  z.object({
-    id: z.number(),
-    comment: z.string(),
-    action: z.string().nullable(),
-    author: z.string().nullable(),
-    created: z.string(),
-  }),
-);
-
-export const deletedAnswer = z.object({ id: z.number(), deleted: z.literal(true) });

@@ -1,10 +1,25 @@
-import type { ActionVerdict, AuthPerson, SurveyAction, SurveySubject } from "@erhdb/domain";
-import { isSurveyVisible, surveyActionRight, surveyVisibility, VERDICT_HTTP_STATUS } from "@erhdb/domain";
+import type {
+  ActionVerdict,
+  AuthPerson,
+  SurveyAction,
+  SurveyAnswer,
+  SurveyResourceAnswer,
+  SurveySubject,
+} from "@erhdb/domain";
+import {
+  canSeeResourceCounts,
+  isResourceVisible,
+  isSurveyVisible,
+  resourceVisibility,
+  surveyActionRight,
+  surveyVisibility,
+  VERDICT_HTTP_STATUS,
+} from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
-import type { SurveyAnswer, SurveyRef } from "./schema.ts";
+import type { SurveyRef } from "./schema.ts";
 
 export const UNIQUE_VIOLATION = "23505";
 
@@ -61,12 +76,37 @@ export async function lockedSurvey(db: Queryable, ref: SurveyRef): Promise<repo.
   return row;
 }
 
-export async function surveyAnswerOf(db: Queryable, row: repo.SurveyRow): Promise<SurveyAnswer> {
-  const [evas, links] = await Promise.all([repo.listSurveyEvas(db, row.id), repo.listLinks(db, row.id)]);
+/** A resource as the caller may see it: the usage counts only for who may see them. */
+function resourceAnswerOf(resource: repo.SurveyResourceRow, counts: boolean): SurveyResourceAnswer {
+  const { countCore, countIntern, countExtern, updating, ...rest } = resource;
+  return {
+    ...rest,
+    updating: updating.toISOString(),
+    ...(counts ? { countCore, countIntern, countExtern } : {}),
+  };
+}
+
+/** The survey as `person` may see it: its resources by the domain's resource visibility. */
+export async function surveyAnswerOf(
+  db: Queryable,
+  row: repo.SurveyRow,
+  person: AuthPerson | null,
+): Promise<SurveyAnswer> {
+  const [evas, links, resources] = await Promise.all([
+    repo.listSurveyEvas(db, row.id),
+    repo.listLinks(db, row.id),
+    repo.listResources(db, row.id),
+  ]);
+  // A survey has a few dozen resources at most, so the rule applies here rather than as SQL.
+  const visibility = resourceVisibility(person, row.erhebungsid);
+  const counts = canSeeResourceCounts(person, row.erhebungsid);
   return {
     ...row,
     evas: evas.map(({ evas: code, description, closing }) => ({ evas: code, description, closing })),
     links,
+    resources: resources
+      .filter((r) => isResourceVisible(visibility, r))
+      .map((r) => resourceAnswerOf(r, counts)),
     updating: row.updating.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthPerson, SurveyAction, SurveyContinue, SurveyWrite } from "@erhdb/domain";
+import type { AuthPerson, SurveyAction, SurveyAnswer, SurveyContinue, SurveyWrite } from "@erhdb/domain";
 import {
   berlinIsoDate,
   composeErhebungsid,
@@ -12,7 +12,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
-import type { SurveyAnswer, SurveyRef } from "./schema.ts";
+import type { SurveyRef } from "./schema.ts";
 import {
   erhebungsidExists,
   lockedSurvey,
@@ -91,7 +91,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
         evas.map((e) => e.id),
       );
       await recordComment(trx, id, actor, "CREATE", input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }));
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
       await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
       return after;
     });
@@ -110,7 +110,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
   ): Promise<SurveyAnswer> {
     return db.transaction().execute(async (trx) => {
       const row = await lockedSurvey(trx, ref);
-      const before = await surveyAnswerOf(trx, row);
+      const before = await surveyAnswerOf(trx, row, person);
       const current = new Set(before.evas.map((e) => e.evas));
       const wanted = new Set(input.evas);
       const dataChanged = DATA_FIELDS.some((field) => row[field] !== input[field]);
@@ -143,7 +143,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
         );
       }
       await recordComment(trx, row.id, actor, "EDIT", input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }));
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
       await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
       return after;
     });
@@ -182,7 +182,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
         evas.map((e) => e.id),
       );
       await recordComment(trx, id, actor, "CONTINUE", input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }));
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
       await recordAudit(trx, actor, {
         action: "CONTINUE",
         entity: "survey",
@@ -197,9 +197,9 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
   return {
     /** `eid/erhebungsid/{id}`: by the caller's visibility. */
     get: async (ref: SurveyRef, person: AuthPerson | null) =>
-      surveyAnswerOf(db, await visibleSurvey(db, ref, person)),
+      surveyAnswerOf(db, await visibleSurvey(db, ref, person), person),
     /** `eid/erhebungsid/{id}/show`: the public Show page answers what anyone may see, whoever asks. */
-    show: async (ref: SurveyRef) => surveyAnswerOf(db, await visibleSurvey(db, ref, null)),
+    show: async (ref: SurveyRef) => surveyAnswerOf(db, await visibleSurvey(db, ref, null), null),
     create,
     update,
     continueSurvey,

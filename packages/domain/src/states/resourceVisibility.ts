@@ -1,0 +1,72 @@
+import type { AccessSubject } from "../auth/access.ts";
+import { hasPersonPermission, hasRight } from "../auth/access.ts";
+import type { PermissionFlag } from "../auth/rights.ts";
+import type { ResourceTypeCode } from "../codes/resourceTypes.ts";
+import { RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
+import { permissionTargetOf } from "../identifiers/erhebungsid.ts";
+import { canEditResourceType, hasResourceEditPermission } from "./resourceRights.ts";
+import type { ResourceStatus } from "./resourceStatus.ts";
+import { RESOURCE_STATUS_ALL, toResourceStatus } from "./resourceStatus.ts";
+
+/**
+ * Which resources of one survey a caller sees (SPEC 6: "Anonymous visitors see only public documents").
+ * A descriptor rather than a predicate, so that a list can turn it into SQL and the rule stays here.
+ * - public: the public (accessMode) resources that are usable or used, the ones anyone may download
+ * - internal: every resource but the deleted ones; a deleted one only if its type is in `deletedTypes`,
+ *   the types the caller may manage (edit) on this survey
+ * Physically deleted resources are gone from the database and so from every answer.
+ */
+export type ResourceVisibility =
+  | { kind: "public" }
+  | { kind: "internal"; deletedTypes: readonly ResourceTypeCode[] };
+
+/** usable, used: the statuses a download is allowed from (SPEC 4) */
+export const PUBLIC_RESOURCE_STATUSES: readonly ResourceStatus[] = [3, 8];
+/** deleted, deleted but used */
+export const DELETED_RESOURCE_STATUSES: readonly ResourceStatus[] = [9, 11];
+
+/** The person permissions for a survey that show its internal resources: its editors of either kind. */
+const INTERNAL_VIEW_FLAGS: readonly PermissionFlag[] = ["res_rights", "it_res_rights", "eid_rights"];
+
+/**
+ * The resources of the survey with this Erhebungsid the person sees: internal with RESOURCE_EDIT,
+ * SuperAdmin, or res_rights, it_res_rights or eid_rights for its statistic id and office; public otherwise
+ * (anonymous visitors, users without rights for the survey, a malformed Erhebungsid).
+ */
+export function resourceVisibility(person: AccessSubject, erhebungsid: string): ResourceVisibility {
+  const target = permissionTargetOf(erhebungsid);
+  if (target === null || !person) return { kind: "public" };
+  const internal =
+    hasRight(person, "RESOURCE_EDIT") || hasPersonPermission(person, INTERNAL_VIEW_FLAGS, target);
+  if (!internal) return { kind: "public" };
+  return {
+    kind: "internal",
+    deletedTypes: RESOURCE_TYPE_CODES.filter((type) => canEditResourceType(person, type, target)),
+  };
+}
+
+export interface VisibleResource {
+  status: ResourceStatus | number | string;
+  /** true = public (extern) */
+  accessMode: boolean;
+  resourcetype: string;
+}
+
+/** The descriptor applied to one resource (an SQL form of it must agree with this). */
+export function isResourceVisible(visibility: ResourceVisibility, resource: VisibleResource): boolean {
+  const status = toResourceStatus(resource.status);
+  if (status === null || status === RESOURCE_STATUS_ALL) return false;
+  if (visibility.kind === "public") return resource.accessMode && PUBLIC_RESOURCE_STATUSES.includes(status);
+  if (!DELETED_RESOURCE_STATUSES.includes(status)) return true;
+  return (visibility.deletedTypes as readonly string[]).includes(resource.resourcetype);
+}
+
+/**
+ * The usage counts (core, intern, extern) show "only to logged-in users with the proper role" (SPEC 2.4):
+ * to those who may edit the survey's resources, since the counts tell them who still uses a version
+ * before they lock or delete it. That is RESOURCE_EDIT, SuperAdmin, or res_rights or it_res_rights for the
+ * survey's statistic id and office; eid_rights alone shows the resources but not their counts.
+ */
+export function canSeeResourceCounts(person: AccessSubject, erhebungsid: string): boolean {
+  return hasResourceEditPermission(person, erhebungsid);
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * The answer shapes of the survey calls (SPEC 3 "Survey", "Resource", "Link"; SPEC 7 "Eid"): the server
+ * declares its responses with them and the web reads its data through the inferred types, so the two
+ * cannot drift apart.
+ */
+
+export const surveyEvasAnswer = z.object({
+  evas: z.string(),
+  description: z.string(),
+  /** 'YYYY-MM-DD' or null */
+  closing: z.string().nullable(),
+});
+export type SurveyEvasAnswer = z.infer<typeof surveyEvasAnswer>;
+
+export const surveyLinkAnswer = z.object({ id: z.number(), content: z.string(), description: z.string() });
+export type SurveyLinkAnswer = z.infer<typeof surveyLinkAnswer>;
+
+/**
+ * A resource of the survey as the detail dialog lists it. The usage counts are present only for callers
+ * who may see them (SPEC 2.4: logged in with the proper role); the server leaves them out otherwise.
+ */
+export const surveyResourceAnswer = z.object({
+  id: z.number(),
+  resourcetype: z.string(),
+  specialization: z.string(),
+  description: z.string(),
+  /** the unique resource key (21 or 27 digits) */
+  mutableKey: z.string(),
+  status: z.number(),
+  accessMode: z.boolean(),
+  updating: z.string(),
+  countCore: z.number().optional(),
+  countIntern: z.number().optional(),
+  countExtern: z.number().optional(),
+});
+export type SurveyResourceAnswer = z.infer<typeof surveyResourceAnswer>;
+
+export const surveyAnswer = z.object({
+  id: z.number(),
+  erhebungsid: z.string(),
+  statisticId: z.string(),
+  bzr: z.string(),
+  federalStateCode: z.string(),
+  period: z.number(),
+  description: z.string(),
+  evas: z.array(surveyEvasAnswer),
+  status: z.number(),
+  accessMode: z.boolean(),
+  baseObjectId: z.number(),
+  predecessorId: z.number().nullable(),
+  links: z.array(surveyLinkAnswer),
+  /** the resources the caller may see, ordered by type, specialization and key */
+  resources: z.array(surveyResourceAnswer),
+  updating: z.string(),
+});
+export type SurveyAnswer = z.infer<typeof surveyAnswer>;
+
+export const surveyCommentAnswer = z.object({
+  id: z.number(),
+  comment: z.string(),
+  action: z.string().nullable(),
+  author: z.string().nullable(),
+  created: z.string(),
+});
+export type SurveyCommentAnswer = z.infer<typeof surveyCommentAnswer>;
+export const commentaryAnswer = z.array(surveyCommentAnswer);
+
+export const deletedAnswer = z.object({ id: z.number(), deleted: z.literal(true) });
+export type DeletedAnswer = z.infer<typeof deletedAnswer>;
