@@ -83,6 +83,8 @@ export interface RequestOptions {
    * means "wrong password".
    */
   invalidateSessionOnAuthError?: boolean;
+  /** "blob" reads a successful answer as bytes (file downloads); errors are read as usual */
+  responseType?: "blob";
 }
 
 export interface ApiResponse<T> {
@@ -147,7 +149,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const status = effectiveStatus(response);
-  const data = await parseBody(response);
+  const data =
+    options.responseType === "blob" && status < 400 ? await response.blob() : await parseBody(response);
   if (status >= 400) {
     if ((status === 401 || status === 403) && options.invalidateSessionOnAuthError !== false) {
       sessionInvalidHandler?.(status);

@@ -19,6 +19,7 @@ const EvasTreePage = lazy(() => evasPages().then((m) => ({ default: m.EvasTreePa
 const UnassignPage = lazy(() =>
   import("../features/unassign/index.ts").then((m) => ({ default: m.UnassignPage })),
 );
+const ShowPage = lazy(() => import("../features/show/index.ts").then((m) => ({ default: m.ShowPage })));
 
 /** Screens that exist already; every other screen of SCREENS shows its placeholder. */
 const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -29,6 +30,8 @@ const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   "/evas": EvasPage,
   "/evastree": EvasTreePage,
   "/unassign": UnassignPage,
+  "/Show.html": ShowPage,
+  "/show.html": ShowPage,
 };
 
 function screenRoute(screen: Screen): RouteObject {

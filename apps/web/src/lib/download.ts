@@ -11,3 +11,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked after the click has been handled; revoking at once can cancel the download in Safari.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * The file name a `Content-Disposition` header gives (RFC 6266): `filename*` (percent-encoded UTF-8)
+ * before `filename`; null without one.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || null;
+}

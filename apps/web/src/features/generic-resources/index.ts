@@ -1,0 +1,2 @@
+export { GenericResourceList, type GenericResourceListProps } from "./components/GenericResourceList.tsx";
+export { genericTypeName } from "./type-name.ts";

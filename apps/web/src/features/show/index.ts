@@ -1,0 +1,1 @@
+export { ShowPage } from "./ShowPage.tsx";
