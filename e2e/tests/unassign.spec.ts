@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN, DEMO_PASSWORD, demoUser, drawerEntries, expectNoAxeViolations, login } from "./support.ts";
+
+const table = (page: Page) => page.getByRole("table", { name: "Erhebungsids mit Basisobjekt" });
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("api/v1/login", { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+  return res.headers().authorization ?? "";
+}
+
+interface Assigned {
+  erhebungsid: string;
+  baseObjectId: string;
+}
+
+/** The assigned surveys of the demo data, in erhebungsid order, as the unassign list answers them. */
+async function assignedSurveys(request: APIRequestContext, token: string): Promise<Assigned[]> {
+  const headers = { authorization: token };
+  const state = await (await request.get("api/v1/eid/baseObjectId/tablestate", { headers })).json();
+  const res = await request.post("api/v1/eid/baseObjectId", {
+    headers,
+    data: { page: 0, size: 100, columns: state.columns },
+  });
+  expect(res.status()).toBe(200);
+  const answer = await res.json();
+  return answer.records.content.map((r: { items: Record<string, { view: string }> }) => ({
+    erhebungsid: r.items.erhebungsid?.view ?? "",
+    baseObjectId: r.items.baseObjectId?.view ?? "",
+  }));
+}
+
+/** The SuperAdmin's token and one assigned survey no other test touches (counted from the end). */
+async function adminAndSurvey(request: APIRequestContext, fromEnd: number) {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const assigned = await assignedSurveys(request, token);
+  // the demo data assigns 18 surveys; each test here takes its own from the end of the list
+  expect(assigned.length).toBeGreaterThanOrEqual(10);
+  return { token, survey: assigned[assigned.length - fromEnd] as Assigned };
+}
+
+test("a SuperAdmin cancels an assignment after a confirmation naming both ids", async ({ page }) => {
+  test.setTimeout(60_000); // three page states, each checked by axe
+  const { token, survey } = await adminAndSurvey(page.request, 1);
+
+  await login(page, ADMIN.email, ADMIN.password);
+  await page
+    .getByRole("navigation", { name: "Hauptnavigation" })
+    .getByRole("link", { name: "Zuordnung aufheben" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Zuordnung aufheben" })).toBeVisible();
+  await expect(table(page).getByRole("row")).toHaveCount(11); // the header and a page of 10
+  await expect(page.getByRole("button", { name: "CSV" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Vorlagen" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "unassign list");
+
+  // one row, through the table's filter in the address (decision 7)
+  await page.goto(`unassign#f.erhebungsid=${survey.erhebungsid}`);
+  const row = table(page).getByRole("row", { name: new RegExp(survey.erhebungsid) });
+  await expect(row).toContainText(survey.baseObjectId);
+  const action = row.getByRole("button", {
+    name: `Zuordnung der Erhebungsid ${survey.erhebungsid} aufheben`,
+  });
+
+  // cancelled: nothing changes
+  await action.click();
+  const dialog = page.getByRole("dialog", { name: "Zuordnung aufheben" });
+  await expect(dialog).toContainText(`Erhebungsid:${survey.erhebungsid}`);
+  await expect(dialog).toContainText(`Basisobjekt-ID:${survey.baseObjectId}`);
+  await expectNoAxeViolations(page, "unassign confirmation");
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  // confirmed: the assignment is gone and so is the row
+  await action.click();
+  await dialog.getByRole("button", { name: "Zuordnung aufheben" }).click();
+  await expect(
+    page.getByText(
+      `Die Zuordnung der Erhebungsid ${survey.erhebungsid} zum Basisobjekt ${survey.baseObjectId} wurde aufgehoben.`,
+    ),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(table(page)).toContainText("Keine Einträge vorhanden.");
+  await expectNoAxeViolations(page, "unassign list after the change");
+  const left = await assignedSurveys(page.request, token);
+  expect(left.map((a) => a.erhebungsid)).not.toContain(survey.erhebungsid);
+});
+
+test("the refresh button shows an assignment another admin cancelled", async ({ page }) => {
+  const { token, survey } = await adminAndSurvey(page.request, 2);
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.goto(`unassign#f.erhebungsid=${survey.erhebungsid}`);
+  const row = table(page).getByRole("row", { name: new RegExp(survey.erhebungsid) });
+  await expect(row).toBeVisible();
+  const unassigned = await page.request.get(`api/v1/eid/baseObjectId/${survey.erhebungsid}/unassign`, {
+    headers: { authorization: token },
+  });
+  expect(unassigned.status()).toBe(200);
+  await expect(row).toBeVisible();
+  await page.getByRole("button", { name: "Aktualisieren" }).click();
+  await expect(row).toHaveCount(0);
+  await expect(table(page)).toContainText("Keine Einträge vorhanden.");
+});
+
+test("a user without ERHEBUNGSID_READ_ADMIN has no drawer entry and gets the no-permission page", async ({
+  page,
+}) => {
+  await login(page, demoUser("LoggedUser"));
+  const groups = await drawerEntries(page);
+  expect(Object.values(groups).flat()).not.toContain("Zuordnung aufheben");
+  await page.goto("unassign");
+  await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
+  await expect(table(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, "unassign refused");
+
+  const token = await apiToken(page.request, demoUser("LoggedUser"), DEMO_PASSWORD);
+  const res = await page.request.post("api/v1/eid/baseObjectId", {
+    headers: { authorization: token },
+    data: { page: 0, size: 10, columns: [] },
+  });
+  expect(res.status()).toBe(403);
+});
+
+test("an anonymous visitor is sent to the login, and the server refuses the list", async ({ page }) => {
+  await page.goto("unassign");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Funassign$/);
+  await expectNoAxeViolations(page, "login before unassign");
+  const res = await page.request.get("api/v1/eid/baseObjectId/tablestate");
+  expect(res.status()).toBe(401);
+});
