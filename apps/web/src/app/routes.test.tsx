@@ -9,11 +9,11 @@ const userAdmin = person("UserAdmin", ["USER_READ"]);
 const plainUser = person("LoggedUser", ["COMMENTARY_READ"]);
 
 describe("routing and route guard", () => {
-  it("redirects the root to /surveys, which shows its placeholder", async () => {
+  it("redirects the root to /surveys, which shows the surveys table", async () => {
     const { router } = renderApp("/");
     await findHeading("Erhebungen");
     expect(router.state.location.pathname).toBe("/surveys");
-    expect(screen.getByText(/wird gerade aufgebaut/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Verzeichnis der Erhebungen" })).toBeInTheDocument();
     expect(document.title).toBe("Erhebungsdatenbank – Erhebungen");
     expect(screen.getAllByRole("main")).toHaveLength(1);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

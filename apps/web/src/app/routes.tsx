@@ -16,6 +16,9 @@ const AccessibilityPage = lazy(() => staticPages().then((m) => ({ default: m.Acc
 const evasPages = () => import("../features/evas/index.ts");
 const EvasPage = lazy(() => evasPages().then((m) => ({ default: m.EvasPage })));
 const EvasTreePage = lazy(() => evasPages().then((m) => ({ default: m.EvasTreePage })));
+const SurveysPage = lazy(() =>
+  import("../features/surveys/index.ts").then((m) => ({ default: m.SurveysPage })),
+);
 const UnassignPage = lazy(() =>
   import("../features/unassign/index.ts").then((m) => ({ default: m.UnassignPage })),
 );
@@ -32,6 +35,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   "/unassign": UnassignPage,
   "/Show.html": ShowPage,
   "/show.html": ShowPage,
+  "/surveys": SurveysPage,
 };
 
 function screenRoute(screen: Screen): RouteObject {

@@ -1,0 +1,124 @@
+import { hasRight } from "@erhdb/domain";
+import AddIcon from "@mui/icons-material/Add";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useSession } from "../../auth/session-context.ts";
+import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { Page } from "../../components/Page.tsx";
+import { useSnackbar } from "../../components/snackbar.tsx";
+import { surveyTableSource } from "./api.ts";
+import { SurveyRowActions } from "./components/SurveyRowActions.tsx";
+import { SurveyStatusLabel } from "./components/SurveyStatusLabel.tsx";
+import { type RowAction, type SurveyRow, surveyRowOf } from "./components/survey-row.ts";
+import { SurveyDetailDialog } from "./detail/SurveyDetailDialog.tsx";
+import { CommentsDialog } from "./dialogs/CommentsDialog.tsx";
+import { LinksDialog } from "./dialogs/LinksDialog.tsx";
+import { StatusChangeDialog } from "./dialogs/StatusChangeDialog.tsx";
+import type { StatusChangeKind } from "./dialogs/status-change.ts";
+import { useSurveyForm } from "./form/use-survey-form.tsx";
+import { useDetailParam } from "./use-detail-param.ts";
+
+type OpenDialog =
+  | { kind: "comments" | "links"; erhebungsid: string }
+  | { kind: StatusChangeKind; erhebungsid: string; rigorousAllowed: boolean };
+
+/** The surveys screen (SPEC 2.4): the table, its row actions and their dialogs. */
+export function SurveysPage() {
+  const { t } = useTranslation();
+  const { person } = useSession();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const form = useSurveyForm();
+  const [detail, setDetail] = useDetailParam();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const closeDetail = useCallback(() => setDetail(null), [setDetail]);
+  const invalidDetail = useCallback(() => {
+    snackbar.error(t("surveys.detail.invalid"));
+    setDetail(null);
+  }, [snackbar, t, setDetail]);
+
+  const act = (row: SurveyRow & { erhebungsid: string }, action: RowAction) => {
+    const { erhebungsid } = row;
+    switch (action) {
+      case "detail":
+        return setDetail(erhebungsid);
+      case "comments":
+        return setDialog({ kind: "comments", erhebungsid });
+      case "changeLinks":
+        return setDialog({ kind: "links", erhebungsid });
+      case "edit":
+      case "continue":
+        return form.open(action, erhebungsid);
+      // The add-resource dialog comes with the resources screen; until then adding, like editing,
+      // happens on the resource edit page of the survey.
+      case "addResource":
+      case "editResource":
+        return navigate(`/resourceedit?erhebungsid=${erhebungsid}`);
+      default:
+        return setDialog({ kind: action, erhebungsid, rigorousAllowed: row.allowed.has("deleteRigorous") });
+    }
+  };
+
+  const renderCell: CellRenderer = ({ row, column }) => {
+    if (column.id !== "status" && column.id !== "actions") return undefined;
+    const survey = surveyRowOf(row);
+    if (column.id === "status") {
+      return (
+        <SurveyStatusLabel
+          status={survey.status}
+          publicApproved={survey.publicApproved}
+          text={survey.statusText}
+        />
+      );
+    }
+    const { erhebungsid } = survey;
+    if (erhebungsid === null) {
+      // Every action names and calls the survey by its Erhebungsid, which the row lacks while hidden.
+      return <Typography variant="caption">{t("surveys.actions.needsErhebungsid")}</Typography>;
+    }
+    return (
+      <SurveyRowActions
+        row={{ ...survey, erhebungsid }}
+        onAction={(action) => act({ ...survey, erhebungsid }, action)}
+      />
+    );
+  };
+
+  return (
+    <Page title={t("screen.surveys")}>
+      <DataTable
+        source={surveyTableSource}
+        label={t("surveys.page.tableLabel")}
+        renderCell={renderCell}
+        toolbar={
+          hasRight(person, "ERHEBUNGSID_CREATE") && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.open("create")}>
+              {t("surveys.page.add")}
+            </Button>
+          )
+        }
+      />
+      {form.dialog}
+      {detail !== null && (
+        <SurveyDetailDialog erhebungsid={detail} onClose={closeDetail} onInvalid={invalidDetail} />
+      )}
+      {dialog?.kind === "comments" && (
+        <CommentsDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />
+      )}
+      {dialog?.kind === "links" && <LinksDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />}
+      {dialog && "rigorousAllowed" in dialog && (
+        <StatusChangeDialog
+          kind={dialog.kind}
+          erhebungsid={dialog.erhebungsid}
+          rigorousAllowed={dialog.rigorousAllowed}
+          onClose={closeDialog}
+        />
+      )}
+    </Page>
+  );
+}

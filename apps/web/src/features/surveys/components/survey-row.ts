@@ -1,0 +1,73 @@
+import { type SurveyStatus, type TableRow, toSurveyStatus } from "@erhdb/domain";
+
+/** The row actions of the surveys table (SPEC 2.4), in menu order. */
+export const ROW_ACTIONS = [
+  "detail",
+  "comments",
+  "edit",
+  "addResource",
+  "editResource",
+  "changeLinks",
+  "continue",
+  "approve",
+  "block",
+  "archive",
+  "delete",
+] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+/**
+ * The name in the server's actions list (the `actions` cell) that enables each row action. The server
+ * computes that list from the domain rules, so the page decides nothing itself.
+ */
+const ENABLED_BY: Readonly<Record<RowAction, string>> = {
+  detail: "detail",
+  comments: "comments",
+  edit: "edit",
+  addResource: "changeResources",
+  editResource: "changeResources",
+  changeLinks: "changeLinks",
+  continue: "continue",
+  approve: "approve",
+  block: "block",
+  archive: "archive",
+  delete: "delete",
+};
+
+/** What the page needs of one table row. */
+export interface SurveyRow {
+  /** null while the user has hidden the Erhebungsid column */
+  erhebungsid: string | null;
+  status: SurveyStatus | null;
+  /** approved and public: the server marks the row (customCss 'publicApproved') */
+  publicApproved: boolean;
+  /** the status in words, as the server labels the cell */
+  statusText: string;
+  /** the actions list of the server, e.g. detail, comments, edit, deleteRigorous */
+  allowed: ReadonlySet<string>;
+}
+
+export function surveyRowOf(row: TableRow): SurveyRow {
+  const status = row.items.status;
+  const actions = row.items.actions?.view ?? "";
+  return {
+    erhebungsid: row.items.erhebungsid?.view || null,
+    status: status ? toSurveyStatus(status.view) : null,
+    publicApproved: Object.values(row.items).some((cell) => cell.customCss === "publicApproved"),
+    statusText: status?.label ?? "",
+    allowed: new Set(actions.split(",").filter(Boolean)),
+  };
+}
+
+export function isRowActionEnabled(row: SurveyRow, action: RowAction): boolean {
+  return row.allowed.has(ENABLED_BY[action]);
+}
+
+/**
+ * One menu entry approves or blocks (SPEC 2.4): block for an approved survey, approve otherwise. Without
+ * the status column the server's list tells which one is possible.
+ */
+export function statusActionOf(row: SurveyRow): "approve" | "block" {
+  if (row.status !== null) return row.status === 3 ? "block" : "approve";
+  return row.allowed.has("block") ? "block" : "approve";
+}

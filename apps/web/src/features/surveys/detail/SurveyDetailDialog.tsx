@@ -1,0 +1,92 @@
+import { isValidErhebungsid, type SurveyAnswer } from "@erhdb/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/client.ts";
+import { errorMessage } from "../../../api/error-message.ts";
+import { useSurvey } from "../api.ts";
+import { DetailEvas } from "./DetailEvas.tsx";
+import { DetailFields } from "./DetailFields.tsx";
+import { DetailLinks } from "./DetailLinks.tsx";
+import { DetailResources } from "./DetailResources.tsx";
+
+export interface SurveyDetailDialogProps {
+  erhebungsid: string;
+  onClose(): void;
+  /** the id is malformed, unknown, or not visible to the caller (SPEC 8 'Ungültige Erhebungsid.') */
+  onInvalid(): void;
+}
+
+/** The server answers 400 for a malformed id and 404 for one the caller may not see or that is unknown. */
+const isInvalidId = (error: unknown) => isApiError(error) && (error.status === 400 || error.status === 404);
+
+/** The detail view of one survey (SPEC 2.4): details, EVAS, resources and links. */
+export function SurveyDetailDialog({ erhebungsid, onClose, onInvalid }: SurveyDetailDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const valid = isValidErhebungsid(erhebungsid);
+  const survey = useSurvey(valid ? erhebungsid : null);
+  const invalid = !valid || isInvalidId(survey.error);
+
+  // Reported once per id, also when StrictMode runs the effect twice.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!invalid || reported.current === erhebungsid) return;
+    reported.current = erhebungsid;
+    onInvalid();
+  }, [invalid, erhebungsid, onInvalid]);
+  if (invalid) return null;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t("surveys.detail.title", { erhebungsid })}</DialogTitle>
+      <DialogContent>
+        {survey.isPending && <CircularProgress aria-label={t("app.loading")} />}
+        {survey.isError && <Alert severity="error">{errorMessage(survey.error, t)}</Alert>}
+        {survey.data && <DetailSections survey={survey.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("common.close")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DetailSections({ survey }: { survey: SurveyAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title={t("surveys.detail.details")}>
+        <DetailFields survey={survey} />
+      </Section>
+      <Section title={t("surveys.detail.evas")}>
+        <DetailEvas evas={survey.evas} />
+      </Section>
+      <Section title={t("surveys.detail.resources")}>
+        <DetailResources resources={survey.resources} />
+      </Section>
+      <Section title={t("surveys.detail.links")}>
+        <DetailLinks links={survey.links} />
+      </Section>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}

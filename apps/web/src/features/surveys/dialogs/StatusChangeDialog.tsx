@@ -1,0 +1,161 @@
+import { surveyCommentSchema } from "@erhdb/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import TextField from "@mui/material/TextField";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../api/error-message.ts";
+import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useSurvey, useSurveyStatusChange } from "../api.ts";
+import { errorActionOf, hasAccessMode, type StatusChangeKind, statusCallOf } from "./status-change.ts";
+
+export interface StatusChangeDialogProps {
+  kind: StatusChangeKind;
+  erhebungsid: string;
+  /** the server's actions list names deleteRigorous: the delete dialog offers the physical delete */
+  rigorousAllowed: boolean;
+  onClose(): void;
+}
+
+/**
+ * Approve, block, archive or delete one survey (SPEC 2.4, 5): a comment is required; approve and block
+ * set the access mode (prefilled with the survey's current one, so it is loaded first); delete may
+ * remove the row for good where the server allows it.
+ */
+export function StatusChangeDialog(props: StatusChangeDialogProps) {
+  const { kind, erhebungsid, onClose } = props;
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  const needsSurvey = hasAccessMode(kind);
+  const survey = useSurvey(needsSurvey ? erhebungsid : null);
+  const ready = !needsSurvey || survey.data !== undefined;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={ready ? textId : undefined}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{t(`surveys.statusChange.title.${kind}`)}</DialogTitle>
+      {needsSurvey && survey.isPending && (
+        <DialogContent>
+          <CircularProgress aria-label={t("app.loading")} />
+        </DialogContent>
+      )}
+      {needsSurvey && survey.isError && (
+        <>
+          <DialogContent>
+            <Alert severity="error">{errorMessage(survey.error, t)}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t("common.close")}</Button>
+          </DialogActions>
+        </>
+      )}
+      {ready && (
+        <StatusChangeForm {...props} textId={textId} initialAccessMode={survey.data?.accessMode ?? false} />
+      )}
+    </Dialog>
+  );
+}
+
+function StatusChangeForm({
+  kind,
+  erhebungsid,
+  rigorousAllowed,
+  initialAccessMode,
+  textId,
+  onClose,
+}: StatusChangeDialogProps & { initialAccessMode: boolean; textId: string }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const change = useSurveyStatusChange();
+  const [comment, setComment] = useState("");
+  const [accessMode, setAccessMode] = useState(initialAccessMode);
+  const [rigorous, setRigorous] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const commentValid = surveyCommentSchema.safeParse(comment).success;
+  const commentError = checked && !commentValid ? t("surveys.statusChange.commentEmpty") : undefined;
+
+  const submit = async () => {
+    setChecked(true);
+    if (!commentValid) return;
+    const call = statusCallOf(kind, rigorous);
+    try {
+      await change.mutateAsync({
+        erhebungsid,
+        call,
+        change: hasAccessMode(kind) ? { comment, accessMode } : { comment },
+      });
+      snackbar.success(t("surveys.actions.successful"));
+      onClose();
+    } catch (error) {
+      snackbar.error(errorMessage(error, t, { action: errorActionOf(call), object: "ERHEBUNGSID" }));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogContent sx={{ display: "grid", gap: 2 }}>
+        <DialogContentText id={textId}>
+          {t(`surveys.statusChange.text.${kind}`, { erhebungsid })}
+        </DialogContentText>
+        <TextField
+          label={t("surveys.statusChange.comment")}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          required
+          multiline
+          minRows={3}
+          error={Boolean(commentError)}
+          helperText={commentError}
+          autoFocus
+        />
+        {hasAccessMode(kind) && (
+          <FormControlLabel
+            control={
+              <Checkbox checked={accessMode} onChange={(event) => setAccessMode(event.target.checked)} />
+            }
+            label={t("surveys.statusChange.accessMode")}
+          />
+        )}
+        {kind === "delete" && rigorousAllowed && (
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox checked={rigorous} onChange={(event) => setRigorous(event.target.checked)} />
+              }
+              label={t("surveys.statusChange.rigorous")}
+            />
+            {rigorous && <Alert severity="warning">{t("surveys.statusChange.rigorousHint")}</Alert>}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("common.cancel")}</Button>
+        <Button type="submit" variant="contained" disabled={change.isPending}>
+          {t(`surveys.statusChange.confirm.${kind}`)}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+
+const PARAM = "detail";
+
+/**
+ * The detail dialog lives in the address (`/surveys?detail=<erhebungsid>`, SPEC 2.4), so the Show page
+ * and bookmarks can open it. The table keeps its own state in the hash, written past the router
+ * (DataTable), so the hash is taken from the window and kept whenever the parameter changes.
+ */
+export function useDetailParam(): [string | null, (erhebungsid: string | null) => void] {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const set = useCallback(
+    (erhebungsid: string | null) => {
+      const next = new URLSearchParams(params);
+      if (erhebungsid === null) next.delete(PARAM);
+      else next.set(PARAM, erhebungsid);
+      const search = next.toString();
+      navigate(
+        { pathname, search: search ? `?${search}` : "", hash: window.location.hash },
+        { replace: true },
+      );
+    },
+    [params, pathname, navigate],
+  );
+  return [params.get(PARAM), set];
+}
