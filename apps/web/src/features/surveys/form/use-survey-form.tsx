@@ -1,15 +1,17 @@
 import type { SurveyDialogMode } from "@erhdb/domain";
-import { type ReactNode, useCallback, useState } from "react";
-
-/** Which dialog is open: the mode and, to edit or continue, the survey's Erhebungsid. */
-export interface SurveyFormTarget {
-  mode: SurveyDialogMode;
-  erhebungsid: string | null;
-}
+import { type ReactNode, useCallback, useRef, useState } from "react";
+import { SurveyFormDialog } from "./SurveyFormDialog.tsx";
 
 export interface SurveyForm {
   open(mode: SurveyDialogMode, erhebungsid?: string): void;
   dialog: ReactNode;
+}
+
+interface Target {
+  mode: SurveyDialogMode;
+  erhebungsid: string | null;
+  /** a new one each time, so that a dialog opened again starts afresh */
+  key: number;
 }
 
 /**
@@ -17,11 +19,15 @@ export interface SurveyForm {
  * toolbar and row actions and renders `dialog` once.
  */
 export function useSurveyForm(): SurveyForm {
-  const [target, setTarget] = useState<SurveyFormTarget | null>(null);
+  const opened = useRef(0);
+  const [target, setTarget] = useState<Target | null>(null);
   const open = useCallback((mode: SurveyDialogMode, erhebungsid?: string) => {
-    setTarget({ mode, erhebungsid: erhebungsid ?? null });
+    opened.current += 1;
+    setTarget({ mode, erhebungsid: erhebungsid ?? null, key: opened.current });
   }, []);
-  // The dialog itself grows behind this contract (features/surveys/form/).
-  const dialog: ReactNode = target === null ? null : null;
+  const close = useCallback(() => setTarget(null), []);
+  const dialog = target && (
+    <SurveyFormDialog key={target.key} mode={target.mode} erhebungsid={target.erhebungsid} onClose={close} />
+  );
   return { open, dialog };
 }

@@ -1,0 +1,99 @@
+import {
+  type SurveyAnswer,
+  type SurveyDialogMode,
+  type SurveyWrite,
+  surveyContinueSchema,
+  surveyDialogLayout,
+} from "@erhdb/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../api/error-message.ts";
+import { useSession } from "../../../auth/session-context.ts";
+import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useContinueSurvey, useCreateSurvey, useSurvey, useUpdateSurvey } from "../api.ts";
+import { SurveyFormContent } from "./SurveyFormContent.tsx";
+import { newSurveyForm, surveyFormOf } from "./survey-form.ts";
+
+export interface SurveyFormDialogProps {
+  mode: SurveyDialogMode;
+  /** the survey to edit or continue; null to create one */
+  erhebungsid: string | null;
+  onClose(): void;
+}
+
+/** Writes the survey the way the mode says and answers the saved survey. */
+function useSaveSurvey(mode: SurveyDialogMode, erhebungsid: string | null) {
+  const create = useCreateSurvey();
+  const update = useUpdateSurvey();
+  const continueSurvey = useContinueSurvey();
+  return (survey: SurveyWrite): Promise<SurveyAnswer> => {
+    if (mode === "create" || erhebungsid === null) return create.mutateAsync(survey);
+    if (mode === "edit") return update.mutateAsync({ erhebungsid, survey });
+    // the successor's payload plus the Erhebungsid it continues
+    return continueSurvey.mutateAsync(surveyContinueSchema.parse({ ...survey, erhebungsid }));
+  };
+}
+
+/** The add / edit / continue dialog of a survey (SPEC 2.4, 5). */
+export function SurveyFormDialog({ mode, erhebungsid, onClose }: SurveyFormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { person } = useSession();
+  const snackbar = useSnackbar();
+  const existing = useSurvey(mode === "create" ? null : erhebungsid);
+  const saveSurvey = useSaveSurvey(mode, erhebungsid);
+  // The create defaults are fixed when the dialog opens.
+  const [blank] = useState(newSurveyForm);
+  const needsSurvey = mode !== "create";
+
+  const save = async (survey: SurveyWrite) => {
+    const saved = await saveSurvey(survey);
+    snackbar.success(t(`surveyForm.saved.${mode}`, { erhebungsid: saved.erhebungsid }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      // A click beside the dialog must not throw away what was typed.
+      onClose={(_, reason) => reason !== "backdropClick" && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id={titleId}>{t(`surveyForm.title.${mode}`)}</DialogTitle>
+      {needsSurvey && existing.isPending && (
+        <DialogContent>
+          <CircularProgress aria-label={t("app.loading")} />
+        </DialogContent>
+      )}
+      {needsSurvey && existing.isError && (
+        <>
+          <DialogContent>
+            <Alert severity="error">{errorMessage(existing.error, t)}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t("common.close")}</Button>
+          </DialogActions>
+        </>
+      )}
+      {(!needsSurvey || existing.data) && (
+        <SurveyFormContent
+          mode={mode}
+          layout={surveyDialogLayout(mode, person, existing.data ?? null)}
+          initial={existing.data ? surveyFormOf(existing.data) : blank}
+          predecessor={mode === "continue" ? (existing.data?.erhebungsid ?? null) : null}
+          onSave={save}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
