@@ -1,0 +1,195 @@
+import { person } from "@erhdb/domain/testing/persons";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { json } from "../../../test/http.ts";
+import { findHeading, renderApp } from "../../../test/render.tsx";
+import { resetLocation } from "../../../test/table.tsx";
+import { APPROVED, BLOCKED, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
+
+// The survey form (helper C's) is not part of these tests.
+vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
+
+beforeEach(() => resetLocation());
+
+function openAt(path: string, api: Parameters<typeof renderApp>[1]["api"] = {}, loggedIn = false) {
+  return renderApp(path, {
+    person: loggedIn ? person("SuperAdmin", ["COMMENTARY_READ"]) : null,
+    api: { ...surveysApi(), ...api },
+  });
+}
+
+async function detailDialog() {
+  const dialog = await screen.findByRole("dialog", { name: `Erhebungsid ${APPROVED}` });
+  await within(dialog).findByRole("heading", { name: "Details" });
+  return dialog;
+}
+
+/** The definition list's entries as term → text. */
+function details(dialog: HTMLElement): Record<string, string> {
+  const terms = dialog.querySelectorAll("dt");
+  return Object.fromEntries([...terms].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+}
+
+describe("survey detail dialog", () => {
+  it("opens from the address at start and shows the details with names for the codes", async () => {
+    openAt(`/surveys?detail=${APPROVED}`);
+    const dialog = await detailDialog();
+    expect(details(dialog)).toEqual({
+      Erhebungsid: APPROVED,
+      Beschreibung: "Statistik der Geburten 2024 – Bayern",
+      Systematik: "Fachstatistik (nach EVAS-Sachgebieten)",
+      "Statistik-ID": "1261",
+      BZR: "240000",
+      Amt: "09 – Bayern",
+      Periodizität: "03 – jährlich",
+      Status: "freigegeben (öffentlich)",
+    });
+    expect(within(dialog).getByTestId("PublicIcon")).toBeInTheDocument();
+  });
+
+  it("names the other systematics, an internal approval and a survey without period", async () => {
+    openAt(`/surveys?detail=${APPROVED}`, {
+      [`GET eid/erhebungsid/${APPROVED}`]: () =>
+        json(surveyDetail({ statisticId: "0001", period: -1, accessMode: false })),
+    });
+    const entries = details(await detailDialog());
+    expect(entries.Systematik).toBe("Sonderstatistik (außerhalb der EVAS-Sachgebiete)");
+    expect(entries.Periodizität).toBe("keine Angabe");
+    expect(entries.Status).toBe("freigegeben");
+  });
+
+  it("shows a closed EVAS in the warning colour and in words with its closing day", async () => {
+    openAt(`/surveys?detail=${APPROVED}`);
+    const dialog = await detailDialog();
+    const evas = within(dialog).getByRole("region", { name: "Zugeordnete EVAS" });
+    const [open, closed] = within(evas).getAllByRole("listitem");
+    expect(open).toHaveTextContent(/^12612 – Statistik der Geburten$/);
+    expect(closed).toHaveTextContent("12613 – Statistik der Sterbefälle (stillgelegt am 01.09.2015)");
+    expect(getComputedStyle(closed as HTMLElement).color).not.toBe(
+      getComputedStyle(open as HTMLElement).color,
+    );
+  });
+
+  it("tabs the resources per type in code-table order, then per specialization", async () => {
+    openAt(`/surveys?detail=${APPROVED}`);
+    const dialog = await detailDialog();
+    const types = within(dialog).getByRole("tablist", { name: "Ressourcentypen" });
+    expect(
+      within(types)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["99 – Erhebungsbeschreibung", "97 – Elektronischer Fragebogen"]);
+    expect(within(dialog).getByRole("tabpanel", { name: "99 – Erhebungsbeschreibung" })).toHaveTextContent(
+      "Erhebungsbeschreibung 2024",
+    );
+    await userEvent.click(within(types).getByRole("tab", { name: "97 – Elektronischer Fragebogen" }));
+    const specs = within(dialog).getByRole("tablist", {
+      name: "Spezialisierungen von Elektronischer Fragebogen",
+    });
+    expect(
+      within(specs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Spezialisierung 00", "Spezialisierung 50"]);
+    const table = within(dialog).getByRole("table", { name: "Ressourcen der Spezialisierung 00" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[1]?.textContent)).toEqual([
+      "Fragebogen Papierersatz",
+      "Fragebogen Nachtrag",
+    ]);
+    expect(rows[0]).toHaveTextContent("nutzbar");
+    expect(rows[0]).toHaveTextContent("intern");
+    expect(rows[1]).toHaveTextContent("öffentlich");
+    // no usage counts: the answer carries none
+    expect(within(table).queryByRole("columnheader", { name: "Abrufe extern" })).toBeNull();
+    await userEvent.click(within(specs).getByRole("tab", { name: "Spezialisierung 50" }));
+    expect(
+      within(dialog).getByRole("table", { name: "Ressourcen der Spezialisierung 50" }),
+    ).toHaveTextContent("Fragebogen Transformation");
+  });
+
+  it("shows the usage counts where the server sends them", async () => {
+    const [first] = surveyDetail().resources;
+    openAt(`/surveys?detail=${APPROVED}`, {
+      [`GET eid/erhebungsid/${APPROVED}`]: () =>
+        json(
+          surveyDetail({
+            resources: [{ ...first!, resourcetype: "99", countCore: 12, countIntern: 1234, countExtern: 0 }],
+          }),
+        ),
+    });
+    const dialog = await detailDialog();
+    const table = within(dialog).getByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toContain("Abrufe extern");
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent(/12.*1\.234.*0$/);
+  });
+
+  it("shows http links as links opening a new window, anything else as plain text", async () => {
+    openAt(`/surveys?detail=${APPROVED}`);
+    const dialog = await detailDialog();
+    const links = within(dialog).getByRole("region", { name: "Links" });
+    const link = within(links).getByRole("link", { name: /destatis/ });
+    expect(link).toHaveAttribute("href", "https://www.destatis.de/geburten");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(links).getAllByRole("link")).toHaveLength(1);
+    expect(links).toHaveTextContent("javascript:alert(1) – Alter Eintrag");
+    expect(links).toHaveTextContent("Geburten bei Destatis");
+  });
+
+  it("says so for an unknown or invisible survey and removes the parameter", async () => {
+    const { router } = openAt(`/surveys?detail=${BLOCKED}`, {
+      [`GET eid/erhebungsid/${BLOCKED}`]: () => json({ code: "NOT_FOUND", message: "nicht gefunden" }, 404),
+    });
+    expect(await screen.findByText("Ungültige Erhebungsid.")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/surveys");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("refuses a malformed id without asking the server", async () => {
+    const { router, fetchMock } = openAt("/surveys?detail=12345");
+    expect(await screen.findByText("Ungültige Erhebungsid.")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("eid/erhebungsid/"))).toBe(false);
+  });
+
+  it("opens from the row's detail button and removes the parameter when closed", async () => {
+    const { router } = openAt("/surveys", {}, true);
+    await findHeading("Erhebungen");
+    const table = await screen.findByRole("table", { name: "Verzeichnis der Erhebungen" });
+    await within(table).findByText(APPROVED);
+    await userEvent.click(
+      await screen.findByRole("button", { name: `Details anzeigen: Erhebungsid ${APPROVED}` }),
+    );
+    const dialog = await detailDialog();
+    expect(router.state.location.search).toBe(`?detail=${APPROVED}`);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows a failure other than an invalid id in the dialog", async () => {
+    openAt(`/surveys?detail=${APPROVED}`, {
+      [`GET eid/erhebungsid/${APPROVED}`]: () => json({ code: "INTERNAL", message: "kaputt" }, 500),
+    });
+    const dialog = await screen.findByRole("dialog", { name: `Erhebungsid ${APPROVED}` });
+    // a 5xx is asked once more (providers.tsx) before it shows
+    expect(await within(dialog).findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(
+      "Fehler. Grund: kaputt (INTERNAL)",
+    );
+  });
+
+  it("passes axe-core with the dialog open", async () => {
+    openAt(`/surveys?detail=${APPROVED}`);
+    const dialog = await detailDialog();
+    await userEvent.click(within(dialog).getByRole("tab", { name: "97 – Elektronischer Fragebogen" }));
+    await expectNoAxeViolations("survey detail dialog");
+  });
+});
