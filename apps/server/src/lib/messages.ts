@@ -1,5 +1,7 @@
 // The server's own user-facing texts. The web shows a server message as it comes, so the server
 // answers in the caller's language (Accept-Language: de first, en second).
+import { SURVEY_MESSAGES } from "@erhdb/domain";
+
 export type Lang = "de" | "en";
 
 const MESSAGES = {
@@ -36,6 +38,31 @@ const MESSAGES = {
   EVAS_CODE_FIXED: {
     de: "Die EVAS-Nummer kann nicht geändert werden.",
     en: "The EVAS code cannot be changed.",
+  },
+  SURVEY_STATE_FORBIDS: {
+    de: "Der Status der Erhebung erlaubt diese Aktion nicht.",
+    en: "The status of the survey does not allow this action.",
+  },
+  ERHEBUNGSID_EXISTS: {
+    de: "Die Erhebungsid {erhebungsid} existiert bereits.",
+    en: "The survey id {erhebungsid} already exists.",
+  },
+  SURVEY_NOT_ASSIGNED: {
+    de: "Die Erhebung ist keinem Basisobjekt zugeordnet.",
+    en: "The survey is not assigned to a base object.",
+  },
+  // the German text is SPEC 5's, which the survey dialog shows for its own check too
+  EVAS_UNKNOWN: {
+    de: SURVEY_MESSAGES.evasUnknown,
+    en: "The EVAS does not exist or is already archived.",
+  },
+  SAME_TEMPLATE_NAME: {
+    de: "Es gibt bereits eine Vorlage mit diesem Namen.",
+    en: "A template with this name already exists.",
+  },
+  TEMPLATE_LIMIT_REACHED: {
+    de: "Es können höchstens 12 Vorlagen gespeichert werden.",
+    en: "At most 12 templates can be saved.",
   },
   INTERNAL: {
     de: "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.",

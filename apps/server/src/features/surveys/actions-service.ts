@@ -146,7 +146,7 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
     return db.transaction().execute(async (trx) => {
       const row = await lockedSurvey(trx, ref);
       if (row.baseObjectId === 0) {
-        throw new AppError(409, "CONFLICT", { message: "Die Erhebung ist keinem Basisobjekt zugeordnet." });
+        throw new AppError(409, "CONFLICT", { messageKey: "SURVEY_NOT_ASSIGNED" });
       }
       const before = await surveyAnswerOf(trx, row, person);
       await repo.clearBaseObjectId(trx, row.id, now());

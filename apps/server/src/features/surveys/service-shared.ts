@@ -31,14 +31,13 @@ export function sqlState(error: unknown): string | undefined {
 
 export const erhebungsidExists = (erhebungsid: string) =>
   new AppError(409, "CONFLICT", {
-    message: `Die Erhebungsid ${erhebungsid} existiert bereits.`,
+    messageKey: "ERHEBUNGSID_EXISTS",
+    params: { erhebungsid },
     field: "erhebungsid",
   });
 
 const stateForbids = () =>
-  new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", {
-    message: "Der Status der Erhebung erlaubt diese Aktion nicht.",
-  });
+  new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", { messageKey: "SURVEY_STATE_FORBIDS" });
 
 export function subjectOf(row: repo.SurveyRow): SurveySubject {
   return {

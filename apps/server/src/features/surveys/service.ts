@@ -1,11 +1,5 @@
 import type { AuthPerson, SurveyAction, SurveyAnswer, SurveyContinue, SurveyWrite } from "@erhdb/domain";
-import {
-  berlinIsoDate,
-  composeErhebungsid,
-  isEvasDiscontinued,
-  NEW_SURVEY_STATUS,
-  SURVEY_MESSAGES,
-} from "@erhdb/domain";
+import { berlinIsoDate, composeErhebungsid, isEvasDiscontinued, NEW_SURVEY_STATUS } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -29,8 +23,7 @@ export interface SurveyServiceOptions {
   now?: (() => Date) | undefined;
 }
 
-const evasUnknown = () =>
-  new AppError(400, "VALIDATION", { message: SURVEY_MESSAGES.evasUnknown, field: "evas" });
+const evasUnknown = () => new AppError(400, "VALIDATION", { messageKey: "EVAS_UNKNOWN", field: "evas" });
 
 function dataOf(input: SurveyWrite): repo.SurveyData {
   return {

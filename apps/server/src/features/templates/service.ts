@@ -1,5 +1,5 @@
 import type { AuthPerson, TableTemplate, TemplateSave, TemplateType } from "@erhdb/domain";
-import { ERROR_CODES, templateSaveProblem } from "@erhdb/domain";
+import { templateSaveProblem } from "@erhdb/domain";
 import { resolveColumns } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -22,17 +22,6 @@ export interface TemplateCaller {
   lang: Lang;
   now: Date;
 }
-
-const CONFLICT_TEXTS = {
-  [ERROR_CODES.SAME_TEMPLATE_NAME]: {
-    de: "Es gibt bereits eine Vorlage mit diesem Namen.",
-    en: "A template with this name already exists.",
-  },
-  [ERROR_CODES.TEMPLATE_LIMIT_REACHED]: {
-    de: "Es können höchstens 12 Vorlagen gespeichert werden.",
-    en: "At most 12 templates can be saved.",
-  },
-} as const;
 
 /** A person's saved column sets of one table (SPEC 3 "Table template"); nobody sees another's. */
 export function templatesOf(
@@ -67,7 +56,7 @@ export async function saveTemplate(
     await lockTemplatesOf(trx, caller.person.id);
     const existing = await listTemplates(trx, caller.person.id, type);
     const problem = templateSaveProblem(existing, input.name);
-    if (problem) throw new AppError(409, problem, { message: CONFLICT_TEXTS[problem][caller.lang] });
+    if (problem) throw new AppError(409, problem, { messageKey: problem });
     if (input.defaultTemplate) await clearDefaultTemplate(trx, caller.person.id, type);
     const saved = await insertTemplate(trx, caller.person.id, { type, ...input });
     await recordAudit(trx, caller.actor, {
