@@ -86,18 +86,20 @@ function StatusChangeForm({
   const [accessMode, setAccessMode] = useState(initialAccessMode);
   const [rigorous, setRigorous] = useState(false);
   const [checked, setChecked] = useState(false);
-  const commentValid = surveyCommentSchema.safeParse(comment).success;
-  const commentError = checked && !commentValid ? t("surveys.statusChange.commentEmpty") : undefined;
+  // The domain's comment rule (required, trimmed); the trimmed text is what is sent.
+  const parsed = surveyCommentSchema.safeParse(comment);
+  const commentError = checked && !parsed.success ? t("surveys.statusChange.commentEmpty") : undefined;
 
   const submit = async () => {
     setChecked(true);
-    if (!commentValid) return;
+    if (!parsed.success) return;
     const call = statusCallOf(kind, rigorous);
+    const text = parsed.data;
     try {
       await change.mutateAsync({
         erhebungsid,
         call,
-        change: hasAccessMode(kind) ? { comment, accessMode } : { comment },
+        change: hasAccessMode(kind) ? { comment: text, accessMode } : { comment: text },
       });
       snackbar.success(t("surveys.actions.successful"));
       onClose();
