@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
-import { json } from "../../../test/http.ts";
+import { type Handler, json } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
 import { APPROVED, BLOCKED, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
@@ -13,7 +13,7 @@ vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi
 
 beforeEach(() => resetLocation());
 
-function openAt(path: string, api: Parameters<typeof renderApp>[1]["api"] = {}, loggedIn = false) {
+function openAt(path: string, api: Record<string, Handler> = {}, loggedIn = false) {
   return renderApp(path, {
     person: loggedIn ? person("SuperAdmin", ["COMMENTARY_READ"]) : null,
     api: { ...surveysApi(), ...api },
@@ -27,7 +27,7 @@ async function detailDialog() {
 }
 
 /** The definition list's entries as term → text. */
-function details(dialog: HTMLElement): Record<string, string> {
+function details(dialog: HTMLElement): Record<string, string | undefined> {
   const terms = dialog.querySelectorAll("dt");
   return Object.fromEntries([...terms].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 }
