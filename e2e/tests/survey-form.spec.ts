@@ -1,0 +1,309 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
+
+/**
+ * The survey add / edit / continue dialog (SPEC 2.4, 5). Every test works on surveys of its own: statistic
+ * ids 09xx (the demo data has none) or bzr years 2091..2094, so no other test or spec meets them.
+ */
+
+const CHECK_INPUTS = "Bitte überprüfen Sie die Eingaben. Entsprechende Felder sind Rot markiert.";
+const RESTRICTED = "Diese Erhebung ist genehmigt oder einem Basisobjekt zugeordnet.";
+
+const table = (page: Page) => page.getByRole("table", { name: "Verzeichnis der Erhebungen" });
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("api/v1/login", { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+  return res.headers().authorization ?? "";
+}
+
+interface NewSurvey {
+  statisticId: string;
+  bzr: string;
+  federalStateCode: string;
+  evas: string[];
+}
+
+/** Creates a survey as the SuperAdmin through the API; answers its Erhebungsid. */
+async function createSurvey(request: APIRequestContext, survey: NewSurvey, approve = false): Promise<string> {
+  const headers = { authorization: await apiToken(request, ADMIN.email, ADMIN.password) };
+  const res = await request.post("api/v1/eid/create", {
+    headers,
+    data: {
+      ...survey,
+      period: 3,
+      description: `Testerhebung ${survey.statisticId}/${survey.bzr}`,
+      accessMode: false,
+      comment: "für die Prüfung des Dialogs angelegt",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { erhebungsid } = (await res.json()) as { erhebungsid: string };
+  if (approve) {
+    const unlock = await request.post(`api/v1/eid/${erhebungsid}/unlock`, {
+      headers,
+      data: { comment: "freigegeben", accessMode: false },
+    });
+    expect(unlock.status(), await unlock.text()).toBe(200);
+  }
+  return erhebungsid;
+}
+
+/**
+ * Opens the surveys table narrowed to one survey through the filter in the address, as a pasted link
+ * does: a fresh page load, so the table reads the address as it opens.
+ */
+async function gotoSurvey(page: Page, erhebungsid: string) {
+  await page.goto("about:blank");
+  await page.goto(`surveys#f.erhebungsid=${erhebungsid}`);
+  await expect(table(page).getByRole("row", { name: new RegExp(erhebungsid) })).toBeVisible();
+}
+
+/** Opens a row action of one survey. */
+async function rowAction(page: Page, erhebungsid: string, action: "Bearbeiten" | "Fortführen") {
+  await gotoSurvey(page, erhebungsid);
+  const row = table(page).getByRole("row", { name: new RegExp(erhebungsid) });
+  await row.getByRole("button", { name: `Aktionen für Erhebungsid ${erhebungsid}` }).click();
+  await page.getByRole("menuitem", { name: `${action}: Erhebungsid ${erhebungsid}`, exact: true }).click();
+}
+
+/** The year field keeps its '20': the last two digits are deleted and typed anew. */
+async function setYear(dialog: Locator, twoDigits: string) {
+  const year = dialog.getByRole("textbox", { name: "Jahr" });
+  await year.click();
+  await year.press("End");
+  await year.press("Backspace");
+  await year.press("Backspace");
+  await year.pressSequentially(twoDigits);
+}
+
+/** Types a code into the EVAS field and adds it. */
+async function addEvas(dialog: Locator, code: string) {
+  const field = dialog.getByRole("textbox", { name: "EVAS hinzufügen" });
+  await field.fill(code);
+  await dialog.getByRole("button", { name: "Hinzufügen", exact: true }).click();
+}
+
+test("a SuperAdmin creates a survey: defaults, input patterns, validation, live Erhebungsid", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // several dialog states, each checked by axe, and two saves
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole("button", { name: "Erhebungsid anlegen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erhebung anlegen" });
+  await expect(dialog.getByRole("tab", { name: "Daten" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("tab", { name: "EVAS" })).toBeVisible();
+  const yy = String(new Date().getFullYear()).slice(2);
+  await expect(dialog.getByRole("textbox", { name: "Jahr" })).toHaveValue(`20${yy}`);
+  await expect(dialog.getByRole("combobox", { name: "Amt" })).toHaveText("00 – Statistisches Bundesamt");
+  await expect(dialog.getByRole("combobox", { name: "Periodizität" })).toHaveText("00 – monatlich");
+  await expect(dialog.getByText(`BZR: ${yy}0000`)).toBeVisible();
+  await expectNoAxeViolations(page, "survey dialog, create");
+
+  // saving empty: the message, the fields in red, the data tab with the first error
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText(CHECK_INPUTS)).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Statistik-ID" })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("textbox", { name: "Beschreibung" })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("textbox", { name: "Kommentar" })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("tab", { name: "EVAS enthält Fehler" })).toBeVisible();
+  await expectNoAxeViolations(page, "survey dialog, create with errors");
+
+  // only keystrokes the input patterns allow are taken
+  const statisticId = dialog.getByRole("textbox", { name: "Statistik-ID" });
+  await statisticId.pressSequentially("09a1-75");
+  await expect(statisticId).toHaveValue("0917");
+  const year = dialog.getByRole("textbox", { name: "Jahr" });
+  await year.fill("1999");
+  await expect(year).toHaveValue(`20${yy}`);
+  await setYear(dialog, "9");
+  await expect(year).toHaveValue("209");
+  await expect(dialog.getByText("Erhebungsid: 109179_000000 (noch unvollständig)")).toBeVisible();
+  await year.pressSequentially("1");
+  await expect(dialog.getByText("Erhebungsid: 1091791000000", { exact: true })).toBeVisible();
+
+  await dialog.getByRole("textbox", { name: "Beschreibung" }).fill("Prüferhebung Dialog 2091");
+  await dialog.getByRole("textbox", { name: "Kommentar" }).fill("angelegt im Test");
+  // the EVAS are still missing: the dialog shows their tab
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByRole("tab", { name: "EVAS enthält Fehler" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(dialog.getByText("Bitte mindestens eine und höchstens 100 EVAS zuordnen.")).toBeVisible();
+  await expectNoAxeViolations(page, "survey dialog, create, EVAS tab with an error");
+  await addEvas(dialog, "11111");
+  await expect(dialog.getByRole("button", { name: "Übersicht zu EVAS 11111" })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Erhebung 1091791000000 erfolgreich angelegt.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await gotoSurvey(page, "1091791000000");
+  await expect(table(page).getByRole("row", { name: /1091791000000/ })).toContainText(
+    "Prüferhebung Dialog 2091",
+  );
+
+  // the same Erhebungsid again: the server refuses, everything typed stays
+  await page.getByRole("button", { name: "Erhebungsid anlegen" }).click();
+  await dialog.getByRole("textbox", { name: "Statistik-ID" }).fill("0917");
+  await setYear(dialog, "91");
+  await dialog.getByRole("textbox", { name: "Beschreibung" }).fill("Doppelt");
+  await dialog.getByRole("textbox", { name: "Kommentar" }).fill("noch einmal");
+  await dialog.getByRole("tab", { name: "EVAS" }).click();
+  await addEvas(dialog, "11111");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText(/Die Erhebungsid 1091791000000 existiert bereits\./).first()).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Daten enthält Fehler" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(dialog.getByRole("textbox", { name: "Beschreibung" })).toHaveValue("Doppelt");
+  await expect(dialog.getByRole("textbox", { name: "Kommentar" })).toHaveValue("noch einmal");
+  await expectNoAxeViolations(page, "survey dialog, refused by the server");
+});
+
+test("a SuperAdmin edits a survey's data, filled from the survey", async ({ page }) => {
+  test.setTimeout(60_000); // a survey made through the API, a login, two table loads and a save
+  const erhebungsid = await createSurvey(page.request, {
+    statisticId: "0918",
+    bzr: "910000",
+    federalStateCode: "00",
+    evas: ["11111"],
+  });
+  await login(page, ADMIN.email, ADMIN.password);
+  await rowAction(page, erhebungsid, "Bearbeiten");
+  const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
+  await expect(dialog.getByRole("tab", { name: "Daten" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("tab", { name: "EVAS" })).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Statistik-ID" })).toHaveValue("0918");
+  await expect(dialog.getByRole("textbox", { name: "Jahr" })).toHaveValue("2091");
+  await expect(dialog.getByRole("combobox", { name: "Periodizität" })).toHaveText("03 – jährlich");
+  const description = dialog.getByRole("textbox", { name: "Beschreibung" });
+  await expect(description).toHaveValue("Testerhebung 0918/910000");
+  await expect(dialog.getByText(RESTRICTED)).toHaveCount(0);
+  await expectNoAxeViolations(page, "survey dialog, edit");
+
+  await description.fill("Testerhebung 0918/910000, berichtigt");
+  await dialog.getByRole("combobox", { name: "Periodizität" }).click();
+  await page.getByRole("option", { name: "keine Angabe" }).click();
+  await dialog.getByRole("textbox", { name: "Kommentar" }).fill("Beschreibung berichtigt");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`Erhebung ${erhebungsid} erfolgreich bearbeitet.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(table(page).getByRole("row", { name: new RegExp(erhebungsid) })).toContainText(
+    "Testerhebung 0918/910000, berichtigt",
+  );
+});
+
+test("a SuperAdmin continues a survey for the next year", async ({ page }) => {
+  test.setTimeout(60_000); // a survey made through the API, a login, two table loads and a save
+  const predecessor = await createSurvey(page.request, {
+    statisticId: "0919",
+    bzr: "910000",
+    federalStateCode: "00",
+    evas: ["11111"],
+  });
+  await login(page, ADMIN.email, ADMIN.password);
+  await rowAction(page, predecessor, "Fortführen");
+  const dialog = page.getByRole("dialog", { name: "Erhebung fortführen" });
+  await expect(dialog.getByText(`Fortführung von ${predecessor}`)).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Beschreibung" })).toHaveValue("Testerhebung 0919/910000");
+  await expectNoAxeViolations(page, "survey dialog, continue");
+  await setYear(dialog, "92");
+  await expect(dialog.getByText("Erhebungsid: 1091992000000", { exact: true })).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Beschreibung" }).fill("Testerhebung 0919/920000");
+  await dialog.getByRole("textbox", { name: "Kommentar" }).fill("fortgeführt für 2092");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Erhebung 1091992000000 erfolgreich fortgeführt.")).toBeVisible();
+  await gotoSurvey(page, "1091992000000");
+  await expect(table(page).getByRole("row", { name: /1091992000000/ })).toContainText(
+    "Testerhebung 0919/920000",
+  );
+});
+
+test("a state-office user with mapping_rights edits only the EVAS: errors, tree picker, overview", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // the whole EVAS tree is expanded, dialog states checked by axe
+  const erhebungsid = await createSurvey(page.request, {
+    statisticId: "1261",
+    bzr: "930000",
+    federalStateCode: "09",
+    evas: ["11111"],
+  });
+  await login(page, demoUser("loggeduser"));
+  await rowAction(page, erhebungsid, "Bearbeiten");
+  const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
+  await expect(dialog.getByRole("tab", { name: "EVAS" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("tab")).toHaveCount(1);
+  await expect(dialog.getByRole("textbox", { name: "Statistik-ID" })).toHaveCount(0);
+  await expect(dialog.getByText(RESTRICTED)).toHaveCount(0);
+  await expect(dialog.getByText(`Erhebungsid: ${erhebungsid}`, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "survey dialog, EVAS only");
+
+  // the three errors of SPEC 5; 12112 was discontinued in 2015
+  const field = dialog.getByRole("textbox", { name: "EVAS hinzufügen" });
+  await field.pressSequentially("12a4");
+  await expect(field).toHaveValue("124");
+  await dialog.getByRole("button", { name: "Hinzufügen", exact: true }).click();
+  await expect(dialog.getByText("Nur fünfstellige EVAS erlaubt.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await addEvas(dialog, "11111");
+  await expect(dialog.getByText("EVAS bereits hinzugefügt.")).toBeVisible();
+  await addEvas(dialog, "12112");
+  await expect(dialog.getByText("EVAS existiert nicht oder ist bereits archiviert.")).toBeVisible();
+  await expectNoAxeViolations(page, "survey dialog, EVAS error");
+
+  // the tree picker: expand and collapse all, then down to 11911 and its overview
+  await dialog.getByRole("button", { name: "Aus dem EVAS-Baum wählen" }).click();
+  const picker = page.getByRole("dialog", { name: "EVAS aus dem Baum wählen" });
+  const tree = picker.getByRole("tree", { name: "EVAS-Baum" });
+  await expect(tree.getByRole("treeitem", { name: /^1\D/ })).toBeVisible();
+  await picker.getByRole("button", { name: "Alle aufklappen" }).click();
+  await expect(tree.getByRole("treeitem", { name: /^12211\D/ })).toBeVisible();
+  await picker.getByRole("button", { name: "Alle zuklappen" }).click();
+  await expect(tree.getByRole("treeitem", { name: /^12211\D/ })).toHaveCount(0);
+  await tree.getByRole("treeitem", { name: /^1\D/ }).click();
+  await tree.getByRole("treeitem", { name: /^11\D/ }).click();
+  await tree.getByRole("treeitem", { name: /^119\D/ }).click();
+  await tree.getByRole("treeitem", { name: /^11911\D/ }).click();
+  const overview = page.getByRole("dialog", { name: "EVAS 11911" });
+  await expect(overview).toContainText("Gemeindeverzeichnis");
+  await expect(overview).toContainText("Stilllegung");
+  await expectNoAxeViolations(page, "survey dialog, EVAS picker with overview");
+  await overview.getByRole("button", { name: "Diese EVAS verwenden" }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByRole("button", { name: "Übersicht zu EVAS 11911" })).toBeVisible();
+
+  // the overview of an assigned EVAS
+  await dialog.getByRole("button", { name: "Übersicht zu EVAS 11111" }).click();
+  const assigned = page.getByRole("dialog", { name: "EVAS 11111" });
+  await expect(assigned).toContainText("Feststellung des Gebietsstands");
+  await expect(assigned).toContainText("Diese EVAS ist der Erhebung bereits zugeordnet.");
+  await expectNoAxeViolations(page, "survey dialog, overview of an assigned EVAS");
+  await assigned.getByRole("button", { name: "Schließen" }).click();
+
+  await dialog.getByRole("button", { name: "EVAS 11111 entfernen" }).click();
+  await dialog.getByRole("textbox", { name: "Kommentar" }).fill("EVAS 11911 statt 11111");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`Erhebung ${erhebungsid} erfolgreich bearbeitet.`)).toBeVisible();
+  await expect(table(page).getByRole("row", { name: new RegExp(erhebungsid) })).toContainText("11911");
+});
+
+test("an approved survey: the restricted banner and only the EVAS tab", async ({ page }) => {
+  test.setTimeout(60_000); // a survey made and approved through the API, a login, a table load
+  const erhebungsid = await createSurvey(
+    page.request,
+    { statisticId: "1261", bzr: "940000", federalStateCode: "09", evas: ["11111"] },
+    true,
+  );
+  await login(page, demoUser("loggeduser"));
+  await rowAction(page, erhebungsid, "Bearbeiten");
+  const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
+  await expect(dialog.getByText(RESTRICTED)).toBeVisible();
+  await expect(dialog.getByRole("tab")).toHaveCount(1);
+  await expect(dialog.getByRole("tab", { name: "EVAS" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page, "survey dialog, restricted");
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toBeHidden();
+});
