@@ -3,9 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
-import { findHeading, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
-import { APPROVED, ARCHIVED, BLOCKED, surveysApi } from "./page-test-fixtures.ts";
+import { APPROVED, ARCHIVED, BLOCKED, openSurveysPage, surveysApi, TEST_MS } from "./page-test-fixtures.ts";
 
 // The add / edit / continue dialog is helper C's; the page's part is to open it through this contract.
 const form = vi.hoisted(() => ({ open: vi.fn() }));
@@ -14,14 +13,6 @@ vi.mock("./form/use-survey-form.tsx", () => ({
 }));
 
 beforeEach(() => resetLocation());
-
-async function openSurveys(options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp("/surveys", { ...options, api: { ...surveysApi(), ...options.api } });
-  await findHeading("Erhebungen");
-  const table = await screen.findByRole("table", { name: "Verzeichnis der Erhebungen" });
-  await within(table).findByText(APPROVED);
-  return { ...view, table };
-}
 
 /** Opens the row's action menu and answers its entries as name → enabled. */
 async function menuOf(erhebungsid: string) {
@@ -40,9 +31,9 @@ async function menuOf(erhebungsid: string) {
 
 const admin = person("SuperAdmin", ["ERHEBUNGSID_CREATE", "COMMENTARY_READ"]);
 
-describe("surveys page", () => {
+describe("surveys page", { timeout: TEST_MS }, () => {
   it("shows the server's columns, translated, and the status as icon and words", async () => {
-    const { table } = await openSurveys();
+    const { table } = await openSurveysPage();
     const heads = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent?.replace(/ nicht.*| auf.*/, ""));
@@ -69,7 +60,7 @@ describe("surveys page", () => {
   });
 
   it("enables exactly the actions the server lists for each row, and shows the others disabled", async () => {
-    await openSurveys({ person: admin });
+    await openSurveysPage({ person: admin });
     expect((await menuOf(APPROVED)).entries).toEqual({
       "Kommentare anzeigen": true,
       Bearbeiten: true,
@@ -108,7 +99,7 @@ describe("surveys page", () => {
   });
 
   it("gives anonymous visitors the detail view and every other action disabled, and no add button", async () => {
-    await openSurveys({
+    await openSurveysPage({
       api: surveysApi([
         {
           id: 11,
@@ -127,7 +118,7 @@ describe("surveys page", () => {
   });
 
   it("is operable by keyboard: the menu opens with Enter and reaches disabled entries too", async () => {
-    await openSurveys({ person: admin });
+    await openSurveysPage({ person: admin });
     screen.getByRole("button", { name: `Aktionen für Erhebungsid ${ARCHIVED}` }).focus();
     await userEvent.keyboard("{Enter}");
     const menu = await screen.findByRole("menu", { name: `Aktionen für Erhebungsid ${ARCHIVED}` });
@@ -142,7 +133,7 @@ describe("surveys page", () => {
   });
 
   it("opens the survey form to add (with the create right), edit and continue", async () => {
-    await openSurveys({ person: admin });
+    await openSurveysPage({ person: admin });
     await userEvent.click(screen.getByRole("button", { name: "Erhebungsid anlegen" }));
     expect(form.open).toHaveBeenLastCalledWith("create");
     await menuOf(APPROVED);
@@ -154,14 +145,14 @@ describe("surveys page", () => {
   });
 
   it("offers no add button without ERHEBUNGSID_CREATE", async () => {
-    await openSurveys({ person: person("LoggedUser", ["COMMENTARY_READ"]) });
+    await openSurveysPage({ person: person("LoggedUser", ["COMMENTARY_READ"]) });
     expect(screen.queryByRole("button", { name: "Erhebungsid anlegen" })).not.toBeInTheDocument();
   });
 
   it.each([["Ressource hinzufügen"], ["Ressourcen bearbeiten"]])(
     "%s leads to the resource edit page of the survey",
     async (action) => {
-      const { router } = await openSurveys({ person: admin });
+      const { router } = await openSurveysPage({ person: admin });
       await menuOf(APPROVED);
       await userEvent.click(screen.getByRole("menuitem", { name: `${action}: Erhebungsid ${APPROVED}` }));
       await waitFor(() => expect(router.state.location.pathname).toBe("/resourceedit"));
@@ -170,7 +161,7 @@ describe("surveys page", () => {
   );
 
   it("asks for the Erhebungsid column when the user has hidden it", async () => {
-    await openSurveys({ person: admin });
+    await openSurveysPage({ person: admin });
     await userEvent.click(screen.getByRole("button", { name: "Spalten" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Erhebungsid" }));
@@ -181,7 +172,7 @@ describe("surveys page", () => {
   });
 
   it("passes axe-core, also with a row's menu open", async () => {
-    await openSurveys({ person: admin });
+    await openSurveysPage({ person: admin });
     await expectNoAxeViolations("surveys page");
     await menuOf(BLOCKED);
     await expectNoAxeViolations("surveys row menu");

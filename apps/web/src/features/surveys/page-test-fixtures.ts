@@ -1,4 +1,5 @@
 import type {
+  AuthPerson,
   Column,
   SurveyAnswer,
   SurveyCommentAnswer,
@@ -7,7 +8,10 @@ import type {
   TableQuery,
   TableRow,
 } from "@erhdb/domain";
-import { json } from "../../test/http.ts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { type Handler, json } from "../../test/http.ts";
+import { renderApp } from "../../test/render.tsx";
 import { column, OFFICES } from "../../test/table.tsx";
 
 /** The surveys table as the server declares it (apps/server/src/features/surveys/table.ts). */
@@ -173,4 +177,31 @@ export function surveysApi(rows: RowSeed[] = ROWS) {
     "GET templates/eidtable": () => json([]),
     [`GET eid/erhebungsid/${APPROVED}`]: () => json(surveyDetail()),
   };
+}
+
+/** Whole-page tests with typing into MUI fields under jsdom are slow, more so on a busy machine. */
+export const TEST_MS = 30_000;
+
+// The page loads lazily; on a busy machine its first import takes a few seconds.
+const FIRST_LOAD = { timeout: 8000 };
+
+/** The surveys screen with the API mocked, once its rows show. */
+export async function openSurveysPage(
+  options: { person?: AuthPerson | null; api?: Record<string, Handler>; path?: string } = {},
+) {
+  const view = renderApp(options.path ?? "/surveys", {
+    person: options.person ?? null,
+    api: { ...surveysApi(), ...options.api },
+  });
+  const table = await screen.findByRole("table", { name: "Verzeichnis der Erhebungen" }, FIRST_LOAD);
+  await within(table).findByText(APPROVED, {}, FIRST_LOAD);
+  return { ...view, table };
+}
+
+/** Opens the menu of the row and chooses the entry (its visible text). */
+export async function chooseRowAction(erhebungsid: string, entry: string) {
+  await userEvent.click(screen.getByRole("button", { name: `Aktionen für Erhebungsid ${erhebungsid}` }));
+  await userEvent.click(
+    await screen.findByRole("menuitem", { name: `${entry}: Erhebungsid ${erhebungsid}` }),
+  );
 }

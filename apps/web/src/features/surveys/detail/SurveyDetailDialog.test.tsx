@@ -4,24 +4,28 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
-import { findHeading, renderApp } from "../../../test/render.tsx";
+import { renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
-import { APPROVED, BLOCKED, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
+import {
+  APPROVED,
+  BLOCKED,
+  openSurveysPage,
+  surveyDetail,
+  surveysApi,
+  TEST_MS,
+} from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
 
 beforeEach(() => resetLocation());
 
-function openAt(path: string, api: Record<string, Handler> = {}, loggedIn = false) {
-  return renderApp(path, {
-    person: loggedIn ? person("SuperAdmin", ["COMMENTARY_READ"]) : null,
-    api: { ...surveysApi(), ...api },
-  });
+function openAt(path: string, api: Record<string, Handler> = {}) {
+  return renderApp(path, { api: { ...surveysApi(), ...api } });
 }
 
 async function detailDialog() {
-  const dialog = await screen.findByRole("dialog", { name: `Erhebungsid ${APPROVED}` });
+  const dialog = await screen.findByRole("dialog", { name: `Erhebungsid ${APPROVED}` }, { timeout: 8000 });
   await within(dialog).findByRole("heading", { name: "Details" });
   return dialog;
 }
@@ -32,7 +36,7 @@ function details(dialog: HTMLElement): Record<string, string | undefined> {
   return Object.fromEntries([...terms].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 }
 
-describe("survey detail dialog", () => {
+describe("survey detail dialog", { timeout: TEST_MS }, () => {
   it("opens from the address at start and shows the details with names for the codes", async () => {
     openAt(`/surveys?detail=${APPROVED}`);
     const dialog = await detailDialog();
@@ -161,13 +165,8 @@ describe("survey detail dialog", () => {
   });
 
   it("opens from the row's detail button and removes the parameter when closed", async () => {
-    const { router } = openAt("/surveys", {}, true);
-    await findHeading("Erhebungen");
-    const table = await screen.findByRole("table", { name: "Verzeichnis der Erhebungen" });
-    await within(table).findByText(APPROVED);
-    await userEvent.click(
-      await screen.findByRole("button", { name: `Details anzeigen: Erhebungsid ${APPROVED}` }),
-    );
+    const { router } = await openSurveysPage({ person: person("SuperAdmin", ["COMMENTARY_READ"]) });
+    await userEvent.click(screen.getByRole("button", { name: `Details anzeigen: Erhebungsid ${APPROVED}` }));
     const dialog = await detailDialog();
     expect(router.state.location.search).toBe(`?detail=${APPROVED}`);
     await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));

@@ -4,9 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
-import { findHeading, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
-import { APPROVED, BLOCKED, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
+import {
+  APPROVED,
+  BLOCKED,
+  chooseRowAction,
+  openSurveysPage,
+  surveyDetail,
+  TEST_MS,
+} from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
@@ -17,23 +23,16 @@ const admin = person("SuperAdmin", ["ERHEBUNGSID_CREATE", "ERHEBUNGSID_DELETE", 
 const answered = (body: unknown) => () => json(body);
 
 async function openDialog(erhebungsid: string, entry: string, api: Record<string, Handler> = {}) {
-  const view = renderApp("/surveys", {
+  const view = await openSurveysPage({
     person: admin,
     api: {
-      ...surveysApi(),
       [`GET eid/erhebungsid/${BLOCKED}`]: answered(
         surveyDetail({ erhebungsid: BLOCKED, status: 0, accessMode: true }),
       ),
       ...api,
     },
   });
-  await findHeading("Erhebungen");
-  const table = await screen.findByRole("table", { name: "Verzeichnis der Erhebungen" });
-  await within(table).findByText(erhebungsid, {}, { timeout: 5000 });
-  await userEvent.click(screen.getByRole("button", { name: `Aktionen für Erhebungsid ${erhebungsid}` }));
-  await userEvent.click(
-    await screen.findByRole("menuitem", { name: `${entry}: Erhebungsid ${erhebungsid}` }),
-  );
+  await chooseRowAction(erhebungsid, entry);
   const dialog = await screen.findByRole("dialog");
   await within(dialog).findByRole("textbox", { name: "Kommentar" });
   return { ...view, dialog };
@@ -44,8 +43,7 @@ const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     .filter(([url, init]) => String(url).endsWith(`/api/v1/${path}`) && init?.method === "POST")
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-// Typing into MUI fields takes a while under jsdom.
-describe("approve, block, archive and delete dialogs", { timeout: 20_000 }, () => {
+describe("approve, block, archive and delete dialogs", { timeout: TEST_MS }, () => {
   it("approve: asks for a comment, keeps the current access mode until changed, and unlocks", async () => {
     const { dialog, fetchMock } = await openDialog(BLOCKED, "Freigeben", {
       [`POST eid/${BLOCKED}/unlock`]: answered(surveyDetail({ erhebungsid: BLOCKED })),
@@ -59,7 +57,10 @@ describe("approve, block, archive and delete dialogs", { timeout: 20_000 }, () =
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Kommentar" }), "   ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Freigeben" }));
     expect(await within(dialog).findByText("Bitte einen Kommentar angeben.")).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: "Kommentar" })).toBeInvalid();
+    expect(within(dialog).getByRole("textbox", { name: "Kommentar" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(posts(fetchMock, `eid/${BLOCKED}/unlock`)).toHaveLength(0);
     await expectNoAxeViolations("approve dialog with an error");
 
