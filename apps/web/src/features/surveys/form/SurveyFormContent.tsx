@@ -112,8 +112,10 @@ export function SurveyFormContent({
       await onSave(result.value);
     } catch (error) {
       setFailure(errorMessage(error, t, { action: ERROR_ACTION[mode], object: "ERHEBUNGSID" }));
-      const fields = fieldsOfServerError(isApiError(error) ? error.field : undefined);
-      setServerErrors(Object.fromEntries(fields.map((f) => [f, isApiError(error) ? error.message : ""])));
+      if (!isApiError(error)) return;
+      // The fields the server names are marked with its message too.
+      const fields = fieldsOfServerError(error.field);
+      setServerErrors(Object.fromEntries(fields.map((field) => [field, error.message])));
       showTabOf(fields);
     } finally {
       setSaving(false);

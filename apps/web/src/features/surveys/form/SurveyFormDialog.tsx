@@ -34,7 +34,8 @@ function useSaveSurvey(mode: SurveyDialogMode, erhebungsid: string | null) {
   const update = useUpdateSurvey();
   const continueSurvey = useContinueSurvey();
   return (survey: SurveyWrite): Promise<SurveyAnswer> => {
-    if (mode === "create" || erhebungsid === null) return create.mutateAsync(survey);
+    if (mode === "create") return create.mutateAsync(survey);
+    if (erhebungsid === null) throw new Error(`to ${mode} a survey, its Erhebungsid is needed`);
     if (mode === "edit") return update.mutateAsync({ erhebungsid, survey });
     // the successor's payload plus the Erhebungsid it continues
     return continueSurvey.mutateAsync(surveyContinueSchema.parse({ ...survey, erhebungsid }));
