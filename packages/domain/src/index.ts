@@ -31,6 +31,7 @@ export * from "./validation/login.ts";
 export const PRODUCT_VERSION = "2.0.2";
 export const PRODUCT_VERSION_DATE = "12.08.2025";
 export * from "./surveys/surveyAnswer.ts";
+export * from "./surveys/surveyMinimal.ts";
 export * from "./surveys/surveyWrite.ts";
 export * from "./surveys/unassignTarget.ts";
 export * from "./table/axisAbbreviation.ts";

@@ -25,7 +25,7 @@ export const SURVEY_LINK_MAX_LENGTH = 2000;
 export const SURVEY_EVAS_MAX = 100;
 
 /** PostgreSQL text cannot hold NUL; refused here so it is a 400, not a failed insert. */
-const noNul = (text: string) => !text.includes("\u0000");
+export const noNul = (text: string) => !text.includes("\u0000");
 
 const requiredText = (max: number) =>
   z

@@ -4,6 +4,8 @@ import {
   commentaryAnswer,
   deletedAnswer,
   LOGGED_IN,
+  minimalSurveyListAnswer,
+  minimalSurveyQuerySchema,
   PUBLIC,
   surveyAnswer,
   surveyContinueSchema,
@@ -52,6 +54,15 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
     "/eid/erhebungsid/:id/show",
     { config: { access: PUBLIC }, schema: { params: erhebungsidParams, response: { 200: surveyAnswer } } },
     async (request) => surveys.show(request.params.id),
+  );
+
+  app.post(
+    "/eid/minimalized",
+    {
+      config: { access: PUBLIC },
+      schema: { body: minimalSurveyQuerySchema, response: { 200: minimalSurveyListAnswer } },
+    },
+    async (request) => surveys.minimalized(request.body, request.person),
   );
 
   app.post(

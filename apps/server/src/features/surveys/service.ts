@@ -1,10 +1,19 @@
-import type { AuthPerson, SurveyAction, SurveyAnswer, SurveyContinue, SurveyWrite } from "@erhdb/domain";
+import type {
+  AuthPerson,
+  MinimalSurveyQuery,
+  SurveyAction,
+  SurveyAnswer,
+  SurveyContinue,
+  SurveyWrite,
+} from "@erhdb/domain";
 import { berlinIsoDate, composeErhebungsid, isEvasDiscontinued, NEW_SURVEY_STATUS } from "@erhdb/domain";
+import { visibilityOf } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import { findMinimalSurveys } from "./minimal-repository.ts";
 import * as repo from "./repository.ts";
 import type { SurveyRef } from "./schema.ts";
 import {
@@ -18,6 +27,7 @@ import {
   UNIQUE_VIOLATION,
   visibleSurvey,
 } from "./service-shared.ts";
+import { surveysTable } from "./table.ts";
 
 export interface SurveyServiceOptions {
   now?: (() => Date) | undefined;
@@ -193,6 +203,14 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
       surveyAnswerOf(db, await visibleSurvey(db, ref, person), person),
     /** `eid/erhebungsid/{id}/show`: the public Show page answers what anyone may see, whoever asks. */
     show: async (ref: SurveyRef) => surveyAnswerOf(db, await visibleSurvey(db, ref, null), null),
+    /** `eid/minimalized`: the picker list, of the surveys the caller sees in the surveys table. */
+    minimalized: (query: MinimalSurveyQuery, person: AuthPerson | null) =>
+      findMinimalSurveys(db, {
+        visibility: visibilityOf(surveysTable, { person }).condition,
+        search: query.search || null,
+        statisticId: query.statisticId ?? null,
+        size: query.size,
+      }),
     create,
     update,
     continueSurvey,
