@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { lastQuery, mockScreenWidth, renderTable, resetLocation } from "../../../test/table.tsx";
+import { json } from "../../../test/http.ts";
+import {
+  lastQuery,
+  mockScreenWidth,
+  renderTable,
+  resetLocation,
+  sampleColumns,
+} from "../../../test/table.tsx";
 
 beforeEach(() => {
   resetLocation();
@@ -47,6 +54,22 @@ describe("table state in the URL hash", () => {
     await waitFor(() => expect(evasColumn(fetchMock).options.filter.value).toBe("99"));
     expect(evasColumn(fetchMock).options.sort.direction).toBe("asc");
     expect(screen.getByRole("button", { name: "Filter entfernen: EVAS: 99" })).toBeInTheDocument();
+  });
+
+  it("opens with a hash edited while its columns were still loading", async () => {
+    let release = () => {};
+    const columnsLoaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetchMock } = renderTable({
+      api: { "GET things/tablestate": () => columnsLoaded.then(() => json({ columns: sampleColumns() })) },
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    editHash("#f.evas=77");
+    release();
+    await screen.findByText("12411");
+    expect(evasColumn(fetchMock).options.filter.value).toBe("77");
+    expect(window.location.hash).toBe("#f.evas=77");
   });
 
   it("ignores an invalid hash, keeps its state and shows it in the address again", async () => {

@@ -49,10 +49,12 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
     placeholderData: keepPreviousData,
   });
   const defaults = tableState.data?.columns;
-  const [initialHash] = useState(() => (syncHash ? window.location.hash : ""));
+  // The hash the table opens with: it may still change while the columns load (a link followed, an
+  // address edited), and the newest one must win over the one seen at mount.
+  const [openingHash, setOpeningHash] = useState(() => (syncHash ? window.location.hash : ""));
   const hashState = useMemo(
-    () => (defaults ? fromText(initialHash, defaults) : null),
-    [defaults, initialHash],
+    () => (defaults ? fromText(openingHash, defaults) : null),
+    [defaults, openingHash],
   );
   const sessionSettled = status !== "validating" && status !== "fetching";
   const wantsTemplate = Boolean(source.templateType && person && defaults && !hashState);
@@ -90,6 +92,15 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
     writeStorage(tableStateStorageKey(source.id), text);
     if (syncHash) writeHash(text);
   }, [state, defaults, syncHash, source.id]);
+
+  useEffect(() => {
+    if (!syncHash) return;
+    const beforeOpen = () => {
+      if (!stateRef.current) setOpeningHash(window.location.hash);
+    };
+    window.addEventListener("hashchange", beforeOpen);
+    return () => window.removeEventListener("hashchange", beforeOpen);
+  }, [syncHash]);
 
   useEffect(() => {
     if (!syncHash || !defaults) return;
