@@ -1,17 +1,15 @@
 import { resourceStatusI18nKey, type SurveyResourceAnswer } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { visuallyHidden } from "../../../components/visually-hidden.ts";
+import { CaptionedTable } from "../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../format.ts";
 import { resourceTypeName } from "./code-names.ts";
 import { groupResources, hasUsageCounts, type SpecializationGroup } from "./resource-groups.ts";
@@ -91,46 +89,41 @@ function ResourceTable({ group, counts }: { group: SpecializationGroup; counts: 
   const count = (value: number | undefined) =>
     value === undefined ? "" : value.toLocaleString(i18n.language);
   return (
-    <TableContainer>
-      <Table size="small">
-        <Box component="caption" sx={visuallyHidden}>
-          {t("surveys.detail.resourcesCaption", { specialization: group.specialization })}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("surveys.detail.resourceKey")}</TableCell>
-            <TableCell>{t("surveys.detail.description")}</TableCell>
-            <TableCell>{t("surveys.detail.status")}</TableCell>
-            <TableCell>{t("surveys.detail.access")}</TableCell>
-            <TableCell>{t("surveys.detail.updating")}</TableCell>
+    <CaptionedTable caption={t("surveys.detail.resourcesCaption", { specialization: group.specialization })}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t("surveys.detail.resourceKey")}</TableCell>
+          <TableCell>{t("surveys.detail.description")}</TableCell>
+          <TableCell>{t("surveys.detail.status")}</TableCell>
+          <TableCell>{t("surveys.detail.access")}</TableCell>
+          <TableCell>{t("surveys.detail.updating")}</TableCell>
+          {counts && (
+            <>
+              <TableCell align="right">{t("surveys.detail.countCore")}</TableCell>
+              <TableCell align="right">{t("surveys.detail.countIntern")}</TableCell>
+              <TableCell align="right">{t("surveys.detail.countExtern")}</TableCell>
+            </>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {group.resources.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell sx={{ fontFamily: "monospace" }}>{r.mutableKey}</TableCell>
+            <TableCell>{r.description}</TableCell>
+            <TableCell>{t(resourceStatusI18nKey(r.status))}</TableCell>
+            <TableCell>{t(r.accessMode ? "surveys.detail.public" : "surveys.detail.internal")}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(r.updating)}</TableCell>
             {counts && (
               <>
-                <TableCell align="right">{t("surveys.detail.countCore")}</TableCell>
-                <TableCell align="right">{t("surveys.detail.countIntern")}</TableCell>
-                <TableCell align="right">{t("surveys.detail.countExtern")}</TableCell>
+                <TableCell align="right">{count(r.countCore)}</TableCell>
+                <TableCell align="right">{count(r.countIntern)}</TableCell>
+                <TableCell align="right">{count(r.countExtern)}</TableCell>
               </>
             )}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {group.resources.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell sx={{ fontFamily: "monospace" }}>{r.mutableKey}</TableCell>
-              <TableCell>{r.description}</TableCell>
-              <TableCell>{t(resourceStatusI18nKey(r.status))}</TableCell>
-              <TableCell>{t(r.accessMode ? "surveys.detail.public" : "surveys.detail.internal")}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(r.updating)}</TableCell>
-              {counts && (
-                <>
-                  <TableCell align="right">{count(r.countCore)}</TableCell>
-                  <TableCell align="right">{count(r.countIntern)}</TableCell>
-                  <TableCell align="right">{count(r.countExtern)}</TableCell>
-                </>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </CaptionedTable>
   );
 }

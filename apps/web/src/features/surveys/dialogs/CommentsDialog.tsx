@@ -1,23 +1,20 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
-import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { useSurveyComments } from "../api.ts";
+import { CaptionedTable } from "../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../format.ts";
 
 export interface CommentsDialogProps {
@@ -42,31 +39,26 @@ export function CommentsDialog({ erhebungsid, onClose }: CommentsDialogProps) {
         {comments.isError && <Alert severity="error">{errorMessage(comments.error, t)}</Alert>}
         {comments.data?.length === 0 && <Typography>{t("surveys.comments.none")}</Typography>}
         {comments.data && comments.data.length > 0 && (
-          <TableContainer>
-            <Table size="small">
-              <Box component="caption" sx={visuallyHidden}>
-                {t("surveys.comments.caption", { erhebungsid })}
-              </Box>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("surveys.comments.date")}</TableCell>
-                  <TableCell>{t("surveys.comments.action")}</TableCell>
-                  <TableCell>{t("surveys.comments.author")}</TableCell>
-                  <TableCell>{t("surveys.comments.comment")}</TableCell>
+          <CaptionedTable caption={t("surveys.comments.caption", { erhebungsid })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("surveys.comments.date")}</TableCell>
+                <TableCell>{t("surveys.comments.action")}</TableCell>
+                <TableCell>{t("surveys.comments.author")}</TableCell>
+                <TableCell>{t("surveys.comments.comment")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {comments.data.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(c.created)}</TableCell>
+                  <TableCell>{actionName(c.action)}</TableCell>
+                  <TableCell>{c.author ?? ""}</TableCell>
+                  <TableCell sx={{ whiteSpace: "pre-wrap" }}>{c.comment}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {comments.data.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(c.created)}</TableCell>
-                    <TableCell>{actionName(c.action)}</TableCell>
-                    <TableCell>{c.author ?? ""}</TableCell>
-                    <TableCell sx={{ whiteSpace: "pre-wrap" }}>{c.comment}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </CaptionedTable>
         )}
       </DialogContent>
       <DialogActions>
