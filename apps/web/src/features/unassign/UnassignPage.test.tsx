@@ -150,5 +150,5 @@ describe("Unassign page", () => {
     );
     await screen.findByRole("dialog", { name: "Zuordnung aufheben" });
     await expectNoAxeViolations("unassign confirmation");
-  });
+  }, 15_000);
 });
