@@ -23,8 +23,7 @@ export async function resolveFilter(
 ): Promise<ResolvedFilter | null> {
   if (!isFilterActive(value) || value == null) return null;
   const filter = column.filter;
-  const fail = (problem: Parameters<typeof queryProblem>[0]) =>
-    queryProblem(problem, column.id, context.lang);
+  const fail = (problem: Parameters<typeof queryProblem>[0]) => queryProblem(problem, column.id);
   if (!filter) throw fail("notFilterable");
   switch (filter.kind) {
     case "text":

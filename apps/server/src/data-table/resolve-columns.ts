@@ -42,8 +42,8 @@ export async function resolveColumns(
   const resolved: ResolvedColumn[] = [];
   for (const column of columns) {
     const declaration = declared.get(column.id);
-    if (!declaration) throw queryProblem("unknownColumn", column.id, context.lang);
-    if (seen.has(column.id)) throw queryProblem("duplicateColumn", column.id, context.lang);
+    if (!declaration) throw queryProblem("unknownColumn", column.id);
+    if (seen.has(column.id)) throw queryProblem("duplicateColumn", column.id);
     seen.add(column.id);
     resolved.push(await resolveColumn(declaration, column, context));
   }
@@ -60,10 +60,10 @@ async function resolveColumn(
 ): Promise<ResolvedColumn> {
   const { sort, group, display, filter } = column.options;
   if (sort.direction !== "none" && !declaration.sortable) {
-    throw queryProblem("notSortable", declaration.id, context.lang);
+    throw queryProblem("notSortable", declaration.id);
   }
   if (group.grouped && !declaration.groupable) {
-    throw queryProblem("notGroupable", declaration.id, context.lang);
+    throw queryProblem("notGroupable", declaration.id);
   }
   return {
     declaration,

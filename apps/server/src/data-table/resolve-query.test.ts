@@ -20,7 +20,12 @@ async function refusal(body: unknown, table = testSurveyTable, forExport = false
     await parseTableQuery(table, body, context, { forExport });
   } catch (error) {
     if (error instanceof AppError)
-      return { status: error.status, code: error.code, field: error.field, message: error.message };
+      return {
+        status: error.status,
+        code: error.code,
+        field: error.field,
+        message: error.text(context.lang),
+      };
     throw error;
   }
   throw new Error("accepted");
@@ -246,7 +251,7 @@ describe("parseTableQuery refuses with 400 naming the column", () => {
     const answer = await parseTableQuery(testSurveyTable, await query({ statistic: { filter: "x" } }), {
       ...context,
       lang: "de",
-    }).catch((e: AppError) => e.message);
+    }).catch((e: AppError) => e.text("de"));
     expect(answer).toBe("Der Filter der Spalte statistic hat nicht das erwartete Format.");
   });
 });

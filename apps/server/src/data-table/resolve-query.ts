@@ -24,10 +24,10 @@ export async function parseTableQuery(
   options: { forExport?: boolean } = {},
 ): Promise<ResolvedQuery> {
   const parsed = tableQuerySchema.safeParse(body);
-  if (!parsed.success) throw queryProblem("malformed", fieldOfIssue(body, parsed.error), context.lang);
+  if (!parsed.success) throw queryProblem("malformed", fieldOfIssue(body, parsed.error));
   const { page, size, columns } = parsed.data;
   const sizes = table.pageSizes ?? PAGE_SIZES;
-  if (!options.forExport && !sizes.includes(size)) throw queryProblem("pageSize", "size", context.lang);
+  if (!options.forExport && !sizes.includes(size)) throw queryProblem("pageSize", "size");
   return {
     page: options.forExport ? 0 : page,
     size: options.forExport || size === PAGE_SIZE_ALL ? null : size,

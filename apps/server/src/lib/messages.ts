@@ -1,79 +1,40 @@
-// The server's own user-facing texts. The web shows a server message as it comes, so the server
-// answers in the caller's language (Accept-Language: de first, en second).
-import { SURVEY_MESSAGES } from "@erhdb/domain";
+import type { Language } from "@erhdb/domain";
+import { CODE_TEXTS } from "./texts/codes.ts";
+import { ERROR_TEXTS } from "./texts/errors.ts";
+import { TABLE_TEXTS } from "./texts/tables.ts";
+import type { TextTable } from "./texts/text-table.ts";
 
-export type Lang = "de" | "en";
+// The server's one message catalogue: every text it answers itself (error messages, CSV headers, names
+// of code values), in German and English. The web shows a server message as it comes, so the server
+// answers in the caller's language (Accept-Language: de first, en second). The parts in texts/ are
+// merged here; a key defined in two parts stops the server at start-up.
 
-const MESSAGES = {
-  INVALID_CREDENTIALS: {
-    de: "E-Mail-Adresse oder Passwort ist falsch.",
-    en: "Email address or password is wrong.",
-  },
-  IP_LOCKED: {
-    de: "Zu viele fehlgeschlagene Anmeldungen. Ihre IP-Adresse ist vorübergehend gesperrt.",
-    en: "Too many failed logins. Your IP address is temporarily locked.",
-  },
-  UNAUTHENTICATED: {
-    de: "Bitte melden Sie sich an. Ihre Sitzung ist ungültig oder abgelaufen.",
-    en: "Please log in. Your session is invalid or has expired.",
-  },
-  FORBIDDEN: { de: "Sie haben keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
-  NOT_FOUND: { de: "Nicht gefunden.", en: "Not found." },
-  VALIDATION: { de: "Ungültige Eingabe im Feld {field}.", en: "Invalid input in field {field}." },
-  MALFORMED_JSON: {
-    de: "Die Anfrage enthält kein gültiges JSON.",
-    en: "The request body is not valid JSON.",
-  },
-  PAYLOAD_TOO_LARGE: { de: "Die Anfrage ist zu groß.", en: "The request is too large." },
-  UNSUPPORTED_MEDIA_TYPE: {
-    de: "Dieser Inhaltstyp wird nicht unterstützt.",
-    en: "This content type is not supported.",
-  },
-  BAD_REQUEST: { de: "Ungültige Anfrage.", en: "Bad request." },
-  EVAS_EXISTS: { de: "Die EVAS {evas} existiert bereits.", en: "The EVAS {evas} already exists." },
-  EVAS_IN_USE: {
-    de: "Die EVAS {evas} ist noch {count} Erhebung(en) zugeordnet. Löschen nicht möglich.",
-    en: "The EVAS {evas} is still assigned to {count} survey(s) and cannot be deleted.",
-  },
-  EVAS_CODE_FIXED: {
-    de: "Die EVAS-Nummer kann nicht geändert werden.",
-    en: "The EVAS code cannot be changed.",
-  },
-  SURVEY_STATE_FORBIDS: {
-    de: "Der Status der Erhebung erlaubt diese Aktion nicht.",
-    en: "The status of the survey does not allow this action.",
-  },
-  ERHEBUNGSID_EXISTS: {
-    de: "Die Erhebungsid {erhebungsid} existiert bereits.",
-    en: "The survey id {erhebungsid} already exists.",
-  },
-  SURVEY_NOT_ASSIGNED: {
-    de: "Die Erhebung ist keinem Basisobjekt zugeordnet.",
-    en: "The survey is not assigned to a base object.",
-  },
-  // the German text is SPEC 5's, which the survey dialog shows for its own check too
-  EVAS_UNKNOWN: {
-    de: SURVEY_MESSAGES.evasUnknown,
-    en: "The EVAS does not exist or is already archived.",
-  },
-  SAME_TEMPLATE_NAME: {
-    de: "Es gibt bereits eine Vorlage mit diesem Namen.",
-    en: "A template with this name already exists.",
-  },
-  TEMPLATE_LIMIT_REACHED: {
-    de: "Es können höchstens 12 Vorlagen gespeichert werden.",
-    en: "At most 12 templates can be saved.",
-  },
-  INTERNAL: {
-    de: "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.",
-    en: "Unknown error. Please contact an administrator.",
-  },
-} as const satisfies Record<string, Record<Lang, string>>;
+export type Lang = Language;
 
-export type MessageKey = keyof typeof MESSAGES;
+export type MessageKey = keyof typeof ERROR_TEXTS | keyof typeof TABLE_TEXTS | keyof typeof CODE_TEXTS;
 
-export function message(key: MessageKey, lang: Lang, params: Record<string, string> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+/** The parts as one table; a key in two of them is a programming error. */
+export function mergeTexts(parts: readonly TextTable[]): TextTable {
+  const merged: Record<string, TextTable[string]> = {};
+  for (const part of parts) {
+    for (const [key, texts] of Object.entries(part)) {
+      if (Object.hasOwn(merged, key)) throw new Error(`server text ${key} is defined twice`);
+      merged[key] = texts;
+    }
+  }
+  return merged;
+}
+
+const CATALOGUE = mergeTexts([ERROR_TEXTS, TABLE_TEXTS, CODE_TEXTS]);
+
+/**
+ * The text of a key in the language, its `{name}` placeholders filled from `params`. Keys also come as
+ * data (a column's name, a code's i18n key): one without an entry is answered as it is.
+ */
+export function translate(key: string, lang: Lang, params: Readonly<Record<string, string>> = {}): string {
+  if (!Object.hasOwn(CATALOGUE, key)) return key;
+  const text = CATALOGUE[key]?.[lang] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
 }
 
 /** Picks de or en from an Accept-Language header; German is the default. */

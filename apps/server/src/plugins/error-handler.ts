@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
 import type { MessageKey } from "../lib/messages.ts";
-import { langFromHeader, message } from "../lib/messages.ts";
+import { langFromHeader, translate } from "../lib/messages.ts";
 
 // Fastify's own client errors, mapped to our codes; their texts never reach the client.
 const FASTIFY_CODES: Record<string, { status: number; code: MessageKey }> = {
@@ -24,13 +24,12 @@ export interface ErrorBody {
 function toErrorBody(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
   const lang = langFromHeader(request.headers["accept-language"]);
   if (error instanceof AppError) {
-    const text = error.messageKey ? message(error.messageKey, lang, error.params) : error.message;
     return {
       status: error.status,
       body: {
         ...error.extra,
         code: error.code,
-        message: text,
+        message: error.text(lang),
         ...(error.field ? { field: error.field } : {}),
       },
     };
@@ -41,17 +40,18 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
     const field = where || error.validationContext || "body";
     return {
       status: 400,
-      body: { code: "VALIDATION", message: message("VALIDATION", lang, { field }), field },
+      body: { code: "VALIDATION", message: translate("VALIDATION", lang, { field }), field },
     };
   }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (known) return { status: known.status, body: { code: known.code, message: message(known.code, lang) } };
+  if (known)
+    return { status: known.status, body: { code: known.code, message: translate(known.code, lang) } };
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    return { status, body: { code: "BAD_REQUEST", message: message("BAD_REQUEST", lang) } };
+    return { status, body: { code: "BAD_REQUEST", message: translate("BAD_REQUEST", lang) } };
   }
-  return { status: 500, body: { code: "INTERNAL", message: message("INTERNAL", lang) } };
+  return { status: 500, body: { code: "INTERNAL", message: translate("INTERNAL", lang) } };
 }
 
 /** One place turns every failure into `{ code, message, field? }`; a 500 is logged, never explained. */
