@@ -1,8 +1,12 @@
 import { HOME_PATH, SCREENS, type Screen } from "@erhdb/domain";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
 import { NotFoundPage } from "../features/not-found/index.ts";
+// The home page (HOME_PATH) comes with the app, not on first visit: logout leaves a protected page for
+// it, and a home page still loading would keep that page (and its guard, which then sends the user to
+// the login) on screen while the navigation waits. It is also what nearly every visit opens first.
+import { SurveysPage } from "../features/surveys/index.ts";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 import { RouteGuard } from "./RouteGuard.tsx";
 import { AppLayout } from "./shell/AppLayout.tsx";
@@ -16,16 +20,13 @@ const AccessibilityPage = lazy(() => staticPages().then((m) => ({ default: m.Acc
 const evasPages = () => import("../features/evas/index.ts");
 const EvasPage = lazy(() => evasPages().then((m) => ({ default: m.EvasPage })));
 const EvasTreePage = lazy(() => evasPages().then((m) => ({ default: m.EvasTreePage })));
-const SurveysPage = lazy(() =>
-  import("../features/surveys/index.ts").then((m) => ({ default: m.SurveysPage })),
-);
 const UnassignPage = lazy(() =>
   import("../features/unassign/index.ts").then((m) => ({ default: m.UnassignPage })),
 );
 const ShowPage = lazy(() => import("../features/show/index.ts").then((m) => ({ default: m.ShowPage })));
 
 /** Screens that exist already; every other screen of SCREENS shows its placeholder. */
-const BUILT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   "/login": LoginPage,
   "/privacy": PrivacyPage,
   "/imprint": ImprintPage,
