@@ -307,6 +307,7 @@ test.describe("the state-office user with eid_rights", () => {
     // archive, while someone else archives it first: the server's 409 shows, the dialog stays
     dialog = await openAction(page, erhebungsid, "Archivieren", "Erhebungsid archivieren");
     await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await expectNoAxeViolations(page, "archive dialog");
     const first = await page.request.post(`api/v1/eid/${erhebungsid}/archive`, {
       headers: await adminHeaders(page.request),
       data: { comment: "vorher archiviert" },
