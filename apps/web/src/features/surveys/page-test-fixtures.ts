@@ -15,7 +15,7 @@ import { renderApp } from "../../test/render.tsx";
 import { column, OFFICES } from "../../test/table.tsx";
 
 /** The surveys table as the server declares it (apps/server/src/features/surveys/table.ts). */
-export function surveyColumns(): Column[] {
+function surveyColumns(): Column[] {
   const named = (c: Column) => ({ ...c, name: `table.eid.${c.id}` });
   return [
     named(column("federalStateCode", "dropdown", { filter: { choices: OFFICES } })),
@@ -30,10 +30,6 @@ export function surveyColumns(): Column[] {
     named(column("actions", "actions", { orderable: false })),
   ];
 }
-
-/** Every action the server may list for a row. */
-export const ALL_ACTIONS =
-  "detail,comments,edit,continue,approve,block,archive,delete,deleteRigorous,changeResources,changeLinks";
 
 export interface RowSeed {
   id: number;
@@ -96,7 +92,7 @@ function tableRow(seed: RowSeed): TableRow {
 }
 
 /** One page as the server answers it: the cells of the visible columns only. */
-export function surveyPage(rows: RowSeed[] = ROWS, visible?: ReadonlySet<string>): TableAnswer {
+function surveyPage(rows: RowSeed[] = ROWS, visible?: ReadonlySet<string>): TableAnswer {
   const content = rows.map(tableRow).map((row) => ({
     ...row,
     items: Object.fromEntries(Object.entries(row.items).filter(([id]) => !visible || visible.has(id))),

@@ -1,26 +1,10 @@
 import { type SurveyStatus, type TableRow, toSurveyStatus } from "@erhdb/domain";
 
-/** The row actions of the surveys table (SPEC 2.4), in menu order. */
-export const ROW_ACTIONS = [
-  "detail",
-  "comments",
-  "edit",
-  "addResource",
-  "editResource",
-  "changeLinks",
-  "continue",
-  "approve",
-  "block",
-  "archive",
-  "delete",
-] as const;
-export type RowAction = (typeof ROW_ACTIONS)[number];
-
 /**
  * The name in the server's actions list (the `actions` cell) that enables each row action. The server
  * computes that list from the domain rules, so the page decides nothing itself.
  */
-const ENABLED_BY: Readonly<Record<RowAction, string>> = {
+const ENABLED_BY = {
   detail: "detail",
   comments: "comments",
   edit: "edit",
@@ -32,7 +16,10 @@ const ENABLED_BY: Readonly<Record<RowAction, string>> = {
   block: "block",
   archive: "archive",
   delete: "delete",
-};
+} as const satisfies Record<string, string>;
+
+/** The row actions of the surveys table (SPEC 2.4). */
+export type RowAction = keyof typeof ENABLED_BY;
 
 /** What the page needs of one table row. */
 export interface SurveyRow {
