@@ -1,14 +1,22 @@
 // `npm run bench`: measurements, never part of `npm test`. Prints a report for the README.
 import pg from "pg";
 import { pgliteDataset, postgresDataset } from "./dataset.ts";
+import type { RssSplit } from "./memory.ts";
 import { benchStartup } from "./startup.ts";
 import { ms } from "./stats.ts";
 import { benchTable, type TableBenchResult } from "./table.ts";
 
+// `npm run bench -- <part>...`: startup, pglite, postgres (all three by default); `csv` with a
+// database measures only its CSV export and memory.
 const only = process.argv.slice(2);
-const wants = (name: string) => only.length === 0 || only.includes(name);
+const csvOnly = only.includes("csv");
+const parts = only.filter((p) => p !== "csv");
+const wants = (name: string) => parts.length === 0 || parts.includes(name);
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const split = (s: RssSplit) =>
+  `node executable ${mb(s.nodeBinaryMb)}, ${s.wasmHeapMb > 0 ? `PGlite WASM heap ${mb(s.wasmHeapMb)}, ` : ""}rest ${mb(s.restMb)}`;
 
-if (wants("startup")) {
+if (wants("startup") && !csvOnly) {
   const startup = await benchStartup();
   console.log("\nStart-up (process spawn to the first served page, build excluded)");
   console.log(`  first start on an empty data folder (migrations + demo data): ${startup.firstStartMs} ms`);
@@ -24,6 +32,7 @@ function report(result: TableBenchResult) {
   console.log(
     `\nSurveys table on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys (anonymous caller)`,
   );
+  console.log(`  server RSS at idle ${mb(result.idleRssMb)} (${split(result.idleSplit)})`);
   for (const q of result.queries) {
     const ratio = q.http.p50 / q.direct.p50;
     console.log(
@@ -38,12 +47,12 @@ function report(result: TableBenchResult) {
   for (const c of result.csv) {
     console.log(
       `  CSV csv/all as ${c.caller}: ${c.rows} rows in ${c.seconds.toFixed(1)} s = ${Math.round(c.rowsPerSecond)} rows/s, ` +
-        `server RSS ${c.rssBeforeMb.toFixed(0)} MB before, ${c.rssPeakMb.toFixed(0)} MB peak`,
+        `server RSS ${mb(c.rssBeforeMb)} before, ${mb(c.rssPeakMb)} peak; after: ${split(c.split)}`,
     );
   }
 }
 
-if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191));
+if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191, { withQueries: !csvOnly }));
 
 if (wants("postgres")) {
   const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -55,7 +64,7 @@ if (wants("postgres")) {
     await client.end();
     const url = new URL(admin);
     url.pathname = "/erhdb_bench";
-    report(await benchTable(postgresDataset(url.toString()), 8192));
+    report(await benchTable(postgresDataset(url.toString()), 8192, { withQueries: !csvOnly }));
   } catch (error) {
     console.log(`\nPostgreSQL benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }

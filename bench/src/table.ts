@@ -5,7 +5,7 @@ import { countRows, pageSql, queryConditions } from "../../apps/server/src/data-
 import type { TableContext } from "../../apps/server/src/data-table/types.ts";
 import { surveysTable } from "../../apps/server/src/features/surveys/table.ts";
 import { ADMIN, type Dataset, prepareDataset } from "./dataset.ts";
-import { rssMb, sampleRss } from "./memory.ts";
+import { type RssSplit, rssMb, rssSplit, trackPeakRss } from "./memory.ts";
 import { type RunningServer, startServer } from "./serve.ts";
 import { percentile, throughput, timeRuns } from "./stats.ts";
 import { benchmarkQueries, type NamedQuery } from "./table-queries.ts";
@@ -27,11 +27,16 @@ export interface CsvResult {
   rowsPerSecond: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** where the resident memory is at the end of the export */
+  split: RssSplit;
 }
 
 export interface TableBenchResult {
   kind: string;
   surveys: number;
+  /** the server's RSS a few seconds after start, before any measurement */
+  idleRssMb: number;
+  idleSplit: RssSplit;
   queries: QueryResult[];
   duringExport: { staticP95: number; apiP95: number; requests: number };
   csv: CsvResult[];
@@ -99,18 +104,39 @@ function exportCsv(server: RunningServer, path: string, token: string | undefine
 async function measureCsv(server: RunningServer, caller: string, token?: string): Promise<CsvResult> {
   const pid = server.process.pid ?? 0;
   const rssBeforeMb = rssMb(pid);
-  const sampler = sampleRss(pid);
+  const peak = trackPeakRss(pid);
   const started = performance.now();
   const rows = await exportCsv(server, "eid/csv/all", token);
   const seconds = (performance.now() - started) / 1000;
-  return { caller, rows, seconds, rowsPerSecond: rows / seconds, rssBeforeMb, rssPeakMb: sampler.stop() };
+  const rssPeakMb = peak.stop();
+  return {
+    caller,
+    rows,
+    seconds,
+    rowsPerSecond: rows / seconds,
+    rssBeforeMb,
+    rssPeakMb,
+    split: rssSplit(pid),
+  };
 }
 
-export async function benchTable(dataset: Dataset, port: number): Promise<TableBenchResult> {
+const IDLE_SETTLE_MS = 3000;
+
+/** `withQueries: false` measures only the CSV export (and the server's memory). */
+export async function benchTable(
+  dataset: Dataset,
+  port: number,
+  { withQueries = true } = {},
+): Promise<TableBenchResult> {
   const { surveys } = await prepareDataset(dataset);
-  const { queries, times } = await directTimes(dataset);
+  const skipped: Awaited<ReturnType<typeof directTimes>> = { queries: [], times: new Map() };
+  const { queries, times } = withQueries ? await directTimes(dataset) : skipped;
   const server = await startServer(dataset.env, port);
   try {
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    const pid = server.process.pid ?? 0;
+    const idleRssMb = rssMb(pid);
+    const idleSplit = rssSplit(pid);
     const login = await post(server, "login", { username: ADMIN.email, password: ADMIN.password });
     const token = login.headers.get("authorization") ?? undefined;
     const results: QueryResult[] = [];
@@ -151,6 +177,8 @@ export async function benchTable(dataset: Dataset, port: number): Promise<TableB
     return {
       kind: dataset.kind,
       surveys,
+      idleRssMb,
+      idleSplit,
       queries: results,
       duringExport: {
         staticP95: percentile(staticTimes, 95),
