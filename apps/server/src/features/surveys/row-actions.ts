@@ -15,6 +15,7 @@ const CHECKED_ACTIONS: readonly SurveyAction[] = [
 ];
 
 export interface SurveyRowState {
+  erhebungsid: string;
   status: number;
   baseObjectId: number;
   statisticId: string;
@@ -34,11 +35,15 @@ export function surveyRowActions(person: AccessSubject, row: SurveyRowState): st
   return actions;
 }
 
-/** The actions cell's data as the table selects it: [status, base object id, statistic id, office]. */
+/**
+ * The actions cell's data as the table selects it: [Erhebungsid, status, base object id, statistic id,
+ * office].
+ */
 export function parseRowState(value: unknown): SurveyRowState | null {
-  if (!Array.isArray(value) || value.length !== 4) return null;
-  const [status, baseObjectId, statisticId, federalStateCode] = value;
-  if (typeof status !== "number" || typeof baseObjectId !== "number") return null;
+  if (!Array.isArray(value) || value.length !== 5) return null;
+  const [erhebungsid, status, baseObjectId, statisticId, federalStateCode] = value;
+  if (typeof erhebungsid !== "string" || typeof status !== "number" || typeof baseObjectId !== "number")
+    return null;
   if (typeof statisticId !== "string" || typeof federalStateCode !== "string") return null;
-  return { status, baseObjectId, statisticId, federalStateCode };
+  return { erhebungsid, status, baseObjectId, statisticId, federalStateCode };
 }

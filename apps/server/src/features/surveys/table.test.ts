@@ -1,4 +1,4 @@
-import type { RoleName, TableAnswer } from "@erhdb/domain";
+import { type RoleName, surveyRowTargetCell, type TableAnswer } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { type ColumnChange, tableClient } from "../../../test/table-client.ts";
@@ -185,7 +185,9 @@ describe("cells", () => {
     const actions = async (role: RoleName | null, key: string) => {
       const answer = await visibleTo(role);
       const row = answer.records.content.find((r) => keyOf.get(r.items.erhebungsid?.view ?? "") === key);
-      return row?.items.actions?.view;
+      const target = surveyRowTargetCell.parse(row?.items.actions?.view ?? "");
+      expect(target?.erhebungsid).toBe(row?.items.erhebungsid?.view);
+      return target?.actions.join(",");
     };
     expect(await actions(null, "S1")).toBe("detail");
     expect(await actions("LoggedUser", "S1")).toBe("detail,comments");
@@ -193,5 +195,15 @@ describe("cells", () => {
       "detail,comments,edit,continue,approve,archive,delete,changeLinks",
     );
     expect(await actions("SuperAdmin", "S7")).toBe("detail,comments,continue,delete,deleteRigorous");
+  });
+
+  it("name the row in the actions cell while the Erhebungsid column is hidden", async () => {
+    const answer = await visibleTo("SuperAdmin", { erhebungsid: { visible: false } });
+    const rows = answer.records.content;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.items.erhebungsid).toBeUndefined();
+      expect(surveyRowTargetCell.parse(row.items.actions?.view ?? "")?.erhebungsid).toMatch(/^1[0-9]{12}$/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { surveyStatusI18nKey } from "@erhdb/domain";
+import { surveyRowTargetCell, surveyStatusI18nKey } from "@erhdb/domain";
 import { sql } from "kysely";
 import {
   officeColumn,
@@ -106,10 +106,16 @@ export const surveysTable: TableDeclaration = {
       name: "table.eid.actions",
       type: "actions",
       orderable: false,
-      select: sql`json_build_array(s.status, s.base_object_id, s.statistic_id, s.federal_state_code)`,
+      select: sql`json_build_array(s.erhebungsid, s.status, s.base_object_id, s.statistic_id, s.federal_state_code)`,
+      // The cell carries the Erhebungsid too, so the actions work while the user hides its column.
       view: (v, { person }) => {
         const row = parseRowState(v);
-        return row ? surveyRowActions(person, row).join(",") : "";
+        return row
+          ? surveyRowTargetCell.encode({
+              erhebungsid: row.erhebungsid,
+              actions: surveyRowActions(person, row),
+            })
+          : "";
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { parseUnassignTarget, type TableAnswer } from "@erhdb/domain";
+import { type TableAnswer, unassignTargetCell } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type SurveyFixture,
@@ -106,7 +106,7 @@ describe("POST eid/baseObjectId", () => {
       const survey = [...assigned.entries()].find(([, s]) => s.erhebungsid === row.items.erhebungsid?.view);
       expect(row.id).toBe(survey?.[1].id);
       expect(row.items.baseObjectId?.view).toBe(String(survey?.[0]));
-      expect(parseUnassignTarget(row.items.actions?.view ?? "")).toEqual({
+      expect(unassignTargetCell.parse(row.items.actions?.view ?? "")).toEqual({
         erhebungsid: row.items.erhebungsid?.view,
         baseObjectId: String(survey?.[0]),
       });
@@ -116,7 +116,7 @@ describe("POST eid/baseObjectId", () => {
   it("names both ids in the action cell even when their columns are hidden", async () => {
     const answer = await list({ erhebungsid: { visible: false }, baseObjectId: { visible: false } });
     expect(Object.keys(answer.records.content[0]?.items ?? {})).toEqual(["actions"]);
-    const targets = answer.records.content.map((r) => parseUnassignTarget(r.items.actions?.view ?? ""));
+    const targets = answer.records.content.map((r) => unassignTargetCell.parse(r.items.actions?.view ?? ""));
     expect(targets.map((target) => target?.baseObjectId)).toEqual(view(await list(), "baseObjectId"));
   });
 

@@ -1,4 +1,4 @@
-import { allRights, encodeUnassignTarget, unassignTargetSchema } from "@erhdb/domain";
+import { allRights, unassignTargetCell, unassignTargetSchema } from "@erhdb/domain";
 import { sql } from "kysely";
 import { containsCondition, type TableDeclaration, tableRoutes } from "../../data-table/index.ts";
 
@@ -46,7 +46,7 @@ export const unassignTable: TableDeclaration = {
       select: sql`json_build_object('erhebungsid', s.erhebungsid, 'baseObjectId', s.base_object_id::text)`,
       view: (value) => {
         const target = unassignTargetSchema.safeParse(value);
-        return target.success ? encodeUnassignTarget(target.data) : "";
+        return target.success ? unassignTargetCell.encode(target.data) : "";
       },
     },
   ],

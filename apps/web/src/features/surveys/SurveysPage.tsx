@@ -1,7 +1,6 @@
 import { hasRight } from "@erhdb/domain";
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -77,10 +76,8 @@ export function SurveysPage() {
       );
     }
     const { erhebungsid } = survey;
-    if (erhebungsid === null) {
-      // Every action names and calls the survey by its Erhebungsid, which the row lacks while hidden.
-      return <Typography variant="caption">{t("surveys.actions.needsErhebungsid")}</Typography>;
-    }
+    // The server names every row in its actions cell; a row without one offers no actions.
+    if (erhebungsid === null) return null;
     return (
       <SurveyRowActions
         row={{ ...survey, erhebungsid }}

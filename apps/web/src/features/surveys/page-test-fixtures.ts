@@ -8,6 +8,7 @@ import type {
   TableQuery,
   TableRow,
 } from "@erhdb/domain";
+import { surveyRowTargetCell } from "@erhdb/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type Handler, json } from "../../test/http.ts";
@@ -86,7 +87,9 @@ function tableRow(seed: RowSeed): TableRow {
       statisticid: cell(seed.erhebungsid.slice(1, 5)),
       bzr: cell(seed.erhebungsid.slice(5, 11)),
       description: cell(`Erhebung ${seed.erhebungsid}`),
-      actions: cell(seed.actions),
+      actions: cell(
+        surveyRowTargetCell.encode({ erhebungsid: seed.erhebungsid, actions: seed.actions.split(",") }),
+      ),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Column, TableAnswer } from "@erhdb/domain";
-import { encodeUnassignTarget } from "@erhdb/domain";
+import { unassignTargetCell } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -42,7 +42,7 @@ function unassignPage(rows = ROWS): TableAnswer {
         items: {
           erhebungsid: cell(erhebungsid),
           baseObjectId: cell(baseObjectId),
-          actions: cell(encodeUnassignTarget({ erhebungsid, baseObjectId })),
+          actions: cell(unassignTargetCell.encode({ erhebungsid, baseObjectId })),
         },
       })),
     },

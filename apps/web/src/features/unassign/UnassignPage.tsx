@@ -1,4 +1,4 @@
-import { parseUnassignTarget, type UnassignTarget } from "@erhdb/domain";
+import { type UnassignTarget, unassignTargetCell } from "@erhdb/domain";
 import LinkOffIcon from "@mui/icons-material/LinkOff";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
@@ -52,7 +52,7 @@ export function UnassignPage() {
 
   const renderCell: CellRenderer = ({ column, cell }) => {
     if (column.id !== "actions") return undefined;
-    const target = parseUnassignTarget(cell?.view ?? "");
+    const target = unassignTargetCell.parse(cell?.view ?? "");
     if (!target) return null;
     return (
       <Tooltip title={t("unassign.cancel")}>

@@ -1,4 +1,4 @@
-import { type SurveyStatus, type TableRow, toSurveyStatus } from "@erhdb/domain";
+import { type SurveyStatus, surveyRowTargetCell, type TableRow, toSurveyStatus } from "@erhdb/domain";
 
 /**
  * The name in the server's actions list (the `actions` cell) that enables each row action. The server
@@ -23,7 +23,7 @@ export type RowAction = keyof typeof ENABLED_BY;
 
 /** What the page needs of one table row. */
 export interface SurveyRow {
-  /** null while the user has hidden the Erhebungsid column */
+  /** from the actions cell, which names its row whatever columns the user hid; null without it */
   erhebungsid: string | null;
   status: SurveyStatus | null;
   /** approved and public: the server marks the row (customCss 'publicApproved') */
@@ -36,13 +36,13 @@ export interface SurveyRow {
 
 export function surveyRowOf(row: TableRow): SurveyRow {
   const status = row.items.status;
-  const actions = row.items.actions?.view ?? "";
+  const target = surveyRowTargetCell.parse(row.items.actions?.view ?? "");
   return {
-    erhebungsid: row.items.erhebungsid?.view || null,
+    erhebungsid: target?.erhebungsid ?? null,
     status: status ? toSurveyStatus(status.view) : null,
     publicApproved: Object.values(row.items).some((cell) => cell.customCss === "publicApproved"),
     statusText: status?.label ?? "",
-    allowed: new Set(actions.split(",").filter(Boolean)),
+    allowed: new Set(target?.actions),
   };
 }
 
