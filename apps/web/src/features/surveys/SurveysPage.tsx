@@ -101,8 +101,13 @@ export function SurveysPage() {
         }
       />
       {form.dialog}
-      {detail !== null && (
-        <SurveyDetailDialog erhebungsid={detail} onClose={closeDetail} onInvalid={invalidDetail} />
+      {detail.erhebungsid !== null && (
+        <SurveyDetailDialog
+          erhebungsid={detail.erhebungsid}
+          resourceType={detail.resourceType}
+          onClose={closeDetail}
+          onInvalid={invalidDetail}
+        />
       )}
       {dialog?.kind === "comments" && (
         <CommentsDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />

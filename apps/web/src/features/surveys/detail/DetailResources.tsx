@@ -15,7 +15,14 @@ import { resourceTypeName } from "./code-names.ts";
 import { groupResources, hasUsageCounts, type SpecializationGroup } from "./resource-groups.ts";
 
 /** The survey's resources (SPEC 2.4): a tab per resource type, inside it a tab per specialization. */
-export function DetailResources({ resources }: { resources: readonly SurveyResourceAnswer[] }) {
+export function DetailResources({
+  resources,
+  initialType = null,
+}: {
+  resources: readonly SurveyResourceAnswer[];
+  /** the type whose tab opens first (the Show page's `resid`) */
+  initialType?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const groups = groupResources(resources);
   const counts = hasUsageCounts(resources);
@@ -23,6 +30,7 @@ export function DetailResources({ resources }: { resources: readonly SurveyResou
   return (
     <TabbedPanels
       label={t("surveys.detail.resourceTypes")}
+      initialKey={initialType}
       tabs={groups.map((group) => ({
         key: group.type,
         label: `${group.type} – ${resourceTypeName(group.type, i18n.language)}`,
@@ -50,9 +58,22 @@ interface PanelTab {
 }
 
 /** Tabs with their panels wired for assistive technology (tab ↔ tabpanel); only the chosen panel renders. */
-function TabbedPanels({ label, tabs }: { label: string; tabs: PanelTab[] }) {
+function TabbedPanels({
+  label,
+  tabs,
+  initialKey = null,
+}: {
+  label: string;
+  tabs: PanelTab[];
+  initialKey?: string | null;
+}) {
   const base = useId();
-  const [chosen, setChosen] = useState(0);
+  const [chosen, setChosen] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.key === initialKey),
+    ),
+  );
   const index = Math.min(chosen, tabs.length - 1);
   const active = tabs[index];
   return (

@@ -114,6 +114,24 @@ describe("survey detail dialog", { timeout: TEST_MS }, () => {
     ).toHaveTextContent("Fragebogen Transformation");
   });
 
+  it("opens on the tab of the resource type the address names (resid) and drops it when closed", async () => {
+    openAt(`/surveys?detail=${APPROVED}&resid=97`);
+    const types = within(await detailDialog()).getByRole("tablist", { name: "Ressourcentypen" });
+    expect(within(types).getByRole("tab", { selected: true })).toHaveTextContent(
+      "97 – Elektronischer Fragebogen",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Schließen" }));
+    await waitFor(() => expect(window.location.search).toBe(""));
+  });
+
+  it("opens on the first tab when the survey has no resource of the type resid names", async () => {
+    openAt(`/surveys?detail=${APPROVED}&resid=93`);
+    const types = within(await detailDialog()).getByRole("tablist", { name: "Ressourcentypen" });
+    expect(within(types).getByRole("tab", { selected: true })).toHaveTextContent(
+      "99 – Erhebungsbeschreibung",
+    );
+  });
+
   it("shows the usage counts where the server sends them", async () => {
     const [first] = surveyDetail().resources;
     openAt(`/surveys?detail=${APPROVED}`, {

@@ -19,6 +19,8 @@ import { DetailResources } from "./DetailResources.tsx";
 
 export interface SurveyDetailDialogProps {
   erhebungsid: string;
+  /** the resource type whose tab opens first; any other value opens the first tab */
+  resourceType?: string | null;
   onClose(): void;
   /** the id is malformed, unknown, or not visible to the caller (SPEC 8 'Ungültige Erhebungsid.') */
   onInvalid(): void;
@@ -28,7 +30,12 @@ export interface SurveyDetailDialogProps {
 const isInvalidId = (error: unknown) => isApiError(error) && (error.status === 400 || error.status === 404);
 
 /** The detail view of one survey (SPEC 2.4): details, EVAS, resources and links. */
-export function SurveyDetailDialog({ erhebungsid, onClose, onInvalid }: SurveyDetailDialogProps) {
+export function SurveyDetailDialog({
+  erhebungsid,
+  resourceType = null,
+  onClose,
+  onInvalid,
+}: SurveyDetailDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const valid = isValidErhebungsid(erhebungsid);
@@ -50,7 +57,7 @@ export function SurveyDetailDialog({ erhebungsid, onClose, onInvalid }: SurveyDe
       <DialogContent>
         {survey.isPending && <CircularProgress aria-label={t("app.loading")} />}
         {survey.isError && <Alert severity="error">{errorMessage(survey.error, t)}</Alert>}
-        {survey.data && <DetailSections survey={survey.data} />}
+        {survey.data && <DetailSections survey={survey.data} resourceType={resourceType} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.close")}</Button>
@@ -59,7 +66,7 @@ export function SurveyDetailDialog({ erhebungsid, onClose, onInvalid }: SurveyDe
   );
 }
 
-function DetailSections({ survey }: { survey: SurveyAnswer }) {
+function DetailSections({ survey, resourceType }: { survey: SurveyAnswer; resourceType: string | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -70,7 +77,7 @@ function DetailSections({ survey }: { survey: SurveyAnswer }) {
         <DetailEvas evas={survey.evas} />
       </Section>
       <Section title={t("surveys.detail.resources")}>
-        <DetailResources resources={survey.resources} />
+        <DetailResources resources={survey.resources} initialType={resourceType} />
       </Section>
       <Section title={t("surveys.detail.links")}>
         <DetailLinks links={survey.links} />
