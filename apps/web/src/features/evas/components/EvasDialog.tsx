@@ -2,7 +2,6 @@ import { type EvasWrite, PERIOD_DISPLAY_CODES, periodI18nKey } from "@erhdb/doma
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -12,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../api/error-message.ts";
+import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { PickersLocale } from "../../../components/PickersLocale.tsx";
 import { hasPartialDate } from "../../../components/partial-date.ts";
 import { useEvas } from "../api.ts";
@@ -44,29 +43,16 @@ export function EvasDialog({ id, onSave, onClose }: EvasDialogProps) {
     <PickersLocale>
       <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{t(editing ? "evas.editTitle" : "evas.addTitle")}</DialogTitle>
-        {editing && existing.isPending && (
-          <DialogContent>
-            <CircularProgress aria-label={t("app.loading")} />
-          </DialogContent>
-        )}
-        {editing && existing.isError && (
-          <>
-            <DialogContent>
-              <Alert severity="error">{errorMessage(existing.error, t)}</Alert>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t("common.close")}</Button>
-            </DialogActions>
-          </>
-        )}
-        {(!editing || existing.data) && (
-          <EvasFormContent
-            initial={existing.data ? formOf(existing.data) : EMPTY_EVAS_FORM}
-            editing={editing}
-            onSave={onSave}
-            onClose={onClose}
-          />
-        )}
+        <LoadedDialogBody query={existing} needed={editing} onClose={onClose}>
+          {(data) => (
+            <EvasFormContent
+              initial={data ? formOf(data) : EMPTY_EVAS_FORM}
+              editing={editing}
+              onSave={onSave}
+              onClose={onClose}
+            />
+          )}
+        </LoadedDialogBody>
       </Dialog>
     </PickersLocale>
   );

@@ -3,7 +3,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
-import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -14,6 +13,7 @@ import TextField from "@mui/material/TextField";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useSurvey, useSurveyStatusChange } from "../api.ts";
 import { errorActionOf, hasAccessMode, type StatusChangeKind, statusCallOf } from "./status-change.ts";
@@ -49,24 +49,11 @@ export function StatusChangeDialog(props: StatusChangeDialogProps) {
       maxWidth="sm"
     >
       <DialogTitle id={titleId}>{t(`surveys.statusChange.title.${kind}`)}</DialogTitle>
-      {needsSurvey && survey.isPending && (
-        <DialogContent>
-          <CircularProgress aria-label={t("app.loading")} />
-        </DialogContent>
-      )}
-      {needsSurvey && survey.isError && (
-        <>
-          <DialogContent>
-            <Alert severity="error">{errorMessage(survey.error, t)}</Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t("common.close")}</Button>
-          </DialogActions>
-        </>
-      )}
-      {ready && (
-        <StatusChangeForm {...props} textId={textId} initialAccessMode={survey.data?.accessMode ?? false} />
-      )}
+      <LoadedDialogBody query={survey} needed={needsSurvey} onClose={onClose}>
+        {(data) => (
+          <StatusChangeForm {...props} textId={textId} initialAccessMode={data?.accessMode ?? false} />
+        )}
+      </LoadedDialogBody>
     </Dialog>
   );
 }

@@ -5,17 +5,12 @@ import {
   surveyContinueSchema,
   surveyDialogLayout,
 } from "@erhdb/domain";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../api/error-message.ts";
 import { useSession } from "../../../auth/session-context.ts";
+import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useContinueSurvey, useCreateSurvey, useSurvey, useUpdateSurvey } from "../api.ts";
 import { SurveyFormContent } from "./SurveyFormContent.tsx";
@@ -70,31 +65,18 @@ export function SurveyFormDialog({ mode, erhebungsid, onClose }: SurveyFormDialo
       maxWidth="md"
     >
       <DialogTitle id={titleId}>{t(`surveyForm.title.${mode}`)}</DialogTitle>
-      {needsSurvey && existing.isPending && (
-        <DialogContent>
-          <CircularProgress aria-label={t("app.loading")} />
-        </DialogContent>
-      )}
-      {needsSurvey && existing.isError && (
-        <>
-          <DialogContent>
-            <Alert severity="error">{errorMessage(existing.error, t)}</Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t("common.close")}</Button>
-          </DialogActions>
-        </>
-      )}
-      {(!needsSurvey || existing.data) && (
-        <SurveyFormContent
-          mode={mode}
-          layout={surveyDialogLayout(mode, person, existing.data ?? null)}
-          initial={existing.data ? surveyFormOf(existing.data) : blank}
-          predecessor={mode === "continue" ? (existing.data?.erhebungsid ?? null) : null}
-          onSave={save}
-          onClose={onClose}
-        />
-      )}
+      <LoadedDialogBody query={existing} needed={needsSurvey} onClose={onClose}>
+        {(data) => (
+          <SurveyFormContent
+            mode={mode}
+            layout={surveyDialogLayout(mode, person, data ?? null)}
+            initial={data ? surveyFormOf(data) : blank}
+            predecessor={mode === "continue" ? (data?.erhebungsid ?? null) : null}
+            onSave={save}
+            onClose={onClose}
+          />
+        )}
+      </LoadedDialogBody>
     </Dialog>
   );
 }
