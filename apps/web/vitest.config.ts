@@ -11,5 +11,8 @@ export default defineConfig({
     // Each test stubs fetch for itself; restore the real globals and mocks in between.
     unstubGlobals: true,
     restoreMocks: true,
+    // Whole pages under jsdom with MUI and typed input take seconds per test while every suite runs
+    // in parallel on two cores; the default 5 s is a load limit, not a property of the product.
+    testTimeout: 30_000,
   },
 });

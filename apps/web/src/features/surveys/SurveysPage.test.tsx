@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { resetLocation } from "../../test/table.tsx";
-import { APPROVED, ARCHIVED, BLOCKED, openSurveysPage, surveysApi, TEST_MS } from "./page-test-fixtures.ts";
+import { APPROVED, ARCHIVED, BLOCKED, openSurveysPage, surveysApi } from "./page-test-fixtures.ts";
 
 // The add / edit / continue dialog is helper C's; the page's part is to open it through this contract.
 const form = vi.hoisted(() => ({ open: vi.fn() }));
@@ -31,7 +31,7 @@ async function menuOf(erhebungsid: string) {
 
 const admin = person("SuperAdmin", ["ERHEBUNGSID_CREATE", "COMMENTARY_READ"]);
 
-describe("surveys page", { timeout: TEST_MS }, () => {
+describe("surveys page", () => {
   it("shows the server's columns, translated, and the status as icon and words", async () => {
     const { table } = await openSurveysPage();
     const heads = within(table)

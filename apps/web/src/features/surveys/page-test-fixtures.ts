@@ -178,9 +178,6 @@ export function surveysApi(rows: RowSeed[] = ROWS) {
   };
 }
 
-/** Whole-page tests with typing into MUI fields under jsdom are slow, more so on a busy machine. */
-export const TEST_MS = 30_000;
-
 // The page loads lazily; on a busy machine its first import takes a few seconds.
 const FIRST_LOAD = { timeout: 8000 };
 

@@ -6,14 +6,7 @@ import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
-import {
-  APPROVED,
-  BLOCKED,
-  openSurveysPage,
-  surveyDetail,
-  surveysApi,
-  TEST_MS,
-} from "../page-test-fixtures.ts";
+import { APPROVED, BLOCKED, openSurveysPage, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
@@ -36,7 +29,7 @@ function details(dialog: HTMLElement): Record<string, string | undefined> {
   return Object.fromEntries([...terms].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 }
 
-describe("survey detail dialog", { timeout: TEST_MS }, () => {
+describe("survey detail dialog", () => {
   it("opens from the address at start and shows the details with names for the codes", async () => {
     openAt(`/surveys?detail=${APPROVED}`);
     const dialog = await detailDialog();

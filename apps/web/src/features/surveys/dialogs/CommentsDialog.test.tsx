@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { APPROVED, COMMENTS, chooseRowAction, openSurveysPage, TEST_MS } from "../page-test-fixtures.ts";
+import { APPROVED, COMMENTS, chooseRowAction, openSurveysPage } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
@@ -20,7 +20,7 @@ async function openComments(answer: Handler) {
   return screen.findByRole("dialog", { name: `Kommentare zur Erhebungsid ${APPROVED}` });
 }
 
-describe("comment viewer", { timeout: TEST_MS }, () => {
+describe("comment viewer", () => {
   it("lists comment, action, author and Berlin time, newest first, read-only", async () => {
     const dialog = await openComments(() => json(COMMENTS));
     const table = await within(dialog).findByRole("table", { name: /Kommentare zur Erhebungsid/ });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { APPROVED, chooseRowAction, LINKS, openSurveysPage, TEST_MS } from "../page-test-fixtures.ts";
+import { APPROVED, chooseRowAction, LINKS, openSurveysPage } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
@@ -30,7 +30,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: stri
     ([url, init]) => String(url).endsWith(`/api/v1/${path}`) && (init?.method ?? "GET") === method,
   );
 
-describe("links editor", { timeout: TEST_MS }, () => {
+describe("links editor", () => {
   it("lists the links and deletes one after a confirmation", async () => {
     const { dialog, fetchMock } = await openLinks({
       "GET eid/erhebungsid/links/delete/1": () => json({ id: 1, deleted: true }),

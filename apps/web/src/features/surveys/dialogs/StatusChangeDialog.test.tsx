@@ -5,14 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import {
-  APPROVED,
-  BLOCKED,
-  chooseRowAction,
-  openSurveysPage,
-  surveyDetail,
-  TEST_MS,
-} from "../page-test-fixtures.ts";
+import { APPROVED, BLOCKED, chooseRowAction, openSurveysPage, surveyDetail } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
@@ -43,7 +36,7 @@ const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     .filter(([url, init]) => String(url).endsWith(`/api/v1/${path}`) && init?.method === "POST")
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-describe("approve, block, archive and delete dialogs", { timeout: TEST_MS }, () => {
+describe("approve, block, archive and delete dialogs", () => {
   it("approve: asks for a comment, keeps the current access mode until changed, and unlocks", async () => {
     const { dialog, fetchMock } = await openDialog(BLOCKED, "Freigeben", {
       [`POST eid/${BLOCKED}/unlock`]: answered(surveyDetail({ erhebungsid: BLOCKED })),

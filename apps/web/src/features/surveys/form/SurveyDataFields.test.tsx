@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { openSurveyForm } from "./test-harness.tsx";
 
 // A large MUI form typed into key by key: more than vitest's 5 s default on a busy machine.
-const DIALOG_TEST_MS = 30_000;
 
 const openCreate = () => openSurveyForm({ person: superAdmin(), mode: "create" });
 const textbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole("textbox", { name });
@@ -15,7 +14,7 @@ const options = async (dialog: HTMLElement, name: string) => {
   return texts;
 };
 
-describe("survey dialog: data tab", { timeout: DIALOG_TEST_MS }, () => {
+describe("survey dialog: data tab", () => {
   it("the statistic id takes digits only, at most four", async () => {
     const { dialog } = await openCreate();
     const field = textbox(dialog, "Statistik-ID");

@@ -20,7 +20,6 @@ const eidOnly = person("LoggedUser", [], [{ statisticId: "1261", lkz: "09", eid_
  * The dialog is a large MUI form: a test that types into it and saves runs longer than vitest's 5 s
  * default on a busy two-core machine, without anything being wrong.
  */
-const DIALOG_TEST_MS = 30_000;
 
 const tabNames = (dialog: HTMLElement) =>
   within(dialog)
@@ -50,7 +49,7 @@ async function addEvas(dialog: HTMLElement, code: string) {
   await userEvent.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
 }
 
-describe("survey dialog: create", { timeout: DIALOG_TEST_MS }, () => {
+describe("survey dialog: create", () => {
   it("shows both tabs, the data tab first, with the defaults of SPEC 9", async () => {
     const { dialog } = await openSurveyForm({ person: superAdmin(), mode: "create" });
     expect(tabNames(dialog)).toEqual(["Daten", "EVAS"]);
@@ -222,7 +221,7 @@ describe("survey dialog: create", { timeout: DIALOG_TEST_MS }, () => {
   });
 });
 
-describe("survey dialog: edit", { timeout: DIALOG_TEST_MS }, () => {
+describe("survey dialog: edit", () => {
   it("a SuperAdmin edits the data, filled from the survey", async () => {
     const { dialog, fetchMock } = await openSurveyForm({
       person: superAdmin(),
@@ -331,7 +330,7 @@ describe("survey dialog: edit", { timeout: DIALOG_TEST_MS }, () => {
   });
 });
 
-describe("survey dialog: continue", { timeout: DIALOG_TEST_MS }, () => {
+describe("survey dialog: continue", () => {
   it("starts from the survey continued and sends its Erhebungsid along", async () => {
     const successor = { ...SURVEY, id: 8, erhebungsid: "1126126000009", bzr: "260000" };
     const { dialog, fetchMock } = await openSurveyForm({
