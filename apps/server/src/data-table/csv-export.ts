@@ -9,9 +9,9 @@ import { queryConditions } from "./page.ts";
 import type { ResolvedQuery } from "./resolve-query.ts";
 import type { ColumnDeclaration, Sql, TableContext, TableDeclaration } from "./types.ts";
 
-// Rows per keyset query: small enough that a batch's row objects die young in V8's heap,
-// large enough that the queries' own cost stays small (1,000 to 5,000 measured alike).
-export const CSV_BATCH_SIZE = 1000;
+// Rows per keyset query. Each query costs its planning and a round trip (on PGlite a few ms), so
+// 1,000-row batches made a million-row export 12% slower there; memory is the same either way.
+export const CSV_BATCH_SIZE = 5000;
 const CHUNK_CHARS = 16_000;
 
 export interface CsvExport {
@@ -84,8 +84,8 @@ async function* readBatches(
     ...keys.map((k, i) => sql`(${k.expr})::text AS ${sql.id(keyAlias(i))}`),
   ]);
   const order = orderByClause(keys);
-  // A batch is formatted the moment it arrives: its row objects die young, and only its compact
-  // bytes (outside the JavaScript heap) wait for the client.
+  // A batch is formatted the moment it arrives: its row objects are garbage at once, and only its
+  // compact bytes (outside the JavaScript heap) wait for the client, however slow.
   const fetch = async (last: (string | null)[] | null, size: number): Promise<Batch> => {
     const where = whereClause([...conditions, last ? keysetCondition(keys, last) : null]);
     const { rows } =
