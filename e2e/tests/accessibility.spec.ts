@@ -36,21 +36,26 @@ for (const theme of ["light", "dark"] as const) {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme === "dark" ? "2" : "1");
     });
 
-    test("public pages", async ({ page }) => {
-      for (const path of PUBLIC_PAGES) {
+    // A test per page: each stays short, and the pages are checked in parallel.
+    for (const path of PUBLIC_PAGES) {
+      test(`public page ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, `${path} (${theme})`);
-      }
-    });
+      });
+    }
 
-    test("pages behind login and rights, with the account menu and dialogs open", async ({ page }) => {
-      await login(page, ADMIN.email, ADMIN.password);
-      for (const path of ADMIN_PAGES) {
+    for (const path of ADMIN_PAGES) {
+      test(`page ${path} behind login and rights`, async ({ page }) => {
+        await login(page, ADMIN.email, ADMIN.password);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, `${path} (${theme})`);
-      }
+      });
+    }
+
+    test("the account menu and the contact dialog", async ({ page }) => {
+      await login(page, ADMIN.email, ADMIN.password);
       await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
       await expectNoAxeViolations(page, `account menu (${theme})`);
       await page.getByRole("menuitem", { name: "Kontakt" }).click();
