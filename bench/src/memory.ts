@@ -1,10 +1,17 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 // Linux only: the server's memory as the kernel counts it, read from /proc/<pid>.
 
 function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+/** The processes a process started (the embedded database's process, with PGlite). */
+export function childPids(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number),
+  );
 }
 
 /** Resident memory of a process in MB. */
@@ -48,7 +55,7 @@ export interface RssSplit {
   nodeBinaryMb: number;
   /** WebAssembly memories of 100 MB and more: PGlite's PostgreSQL (its shared buffers and work memory) */
   wasmHeapMb: number;
-  /** everything else: the JavaScript heaps of the main thread and the PGlite worker, malloc, code */
+  /** everything else: the JavaScript heap, malloc, code */
   restMb: number;
 }
 

@@ -33,6 +33,10 @@ function report(result: TableBenchResult) {
     `\nSurveys table on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys (anonymous caller)`,
   );
   console.log(`  server RSS at idle ${mb(result.idleRssMb)} (${split(result.idleSplit)})`);
+  if (result.database) {
+    const d = result.database;
+    console.log(`  embedded database process RSS at idle ${mb(d.idleRssMb)} (${split(d.idleSplit)})`);
+  }
   for (const q of result.queries) {
     const ratio = q.http.p50 / q.direct.p50;
     console.log(
@@ -47,7 +51,8 @@ function report(result: TableBenchResult) {
   for (const c of result.csv) {
     console.log(
       `  CSV csv/all as ${c.caller}: ${c.rows} rows in ${c.seconds.toFixed(1)} s = ${Math.round(c.rowsPerSecond)} rows/s, ` +
-        `server RSS ${mb(c.rssBeforeMb)} before, ${mb(c.rssPeakMb)} peak; after: ${split(c.split)}`,
+        `server RSS ${mb(c.rssBeforeMb)} before, ${mb(c.rssPeakMb)} peak; after: ${split(c.split)}` +
+        (c.databasePeakMb === null ? "" : `; database process peak ${mb(c.databasePeakMb)}`),
     );
   }
 }

@@ -5,7 +5,7 @@ import { countRows, pageSql, queryConditions } from "../../apps/server/src/data-
 import type { TableContext } from "../../apps/server/src/data-table/types.ts";
 import { surveysTable } from "../../apps/server/src/features/surveys/table.ts";
 import { ADMIN, type Dataset, prepareDataset } from "./dataset.ts";
-import { type RssSplit, rssMb, rssSplit, trackPeakRss } from "./memory.ts";
+import { childPids, type RssSplit, rssMb, rssSplit, trackPeakRss } from "./memory.ts";
 import { type RunningServer, startServer } from "./serve.ts";
 import { percentile, throughput, timeRuns } from "./stats.ts";
 import { benchmarkQueries, type NamedQuery } from "./table-queries.ts";
@@ -29,6 +29,15 @@ export interface CsvResult {
   rssPeakMb: number;
   /** where the resident memory is at the end of the export */
   split: RssSplit;
+  /** the embedded database's process (PGlite only): its peak during the export */
+  databasePeakMb: number | null;
+}
+
+/** The embedded database's process, which the server started (PGlite); null on PostgreSQL. */
+export interface DatabaseProcessMemory {
+  pid: number;
+  idleRssMb: number;
+  idleSplit: RssSplit;
 }
 
 export interface TableBenchResult {
@@ -37,6 +46,7 @@ export interface TableBenchResult {
   /** the server's RSS a few seconds after start, before any measurement */
   idleRssMb: number;
   idleSplit: RssSplit;
+  database: DatabaseProcessMemory | null;
   queries: QueryResult[];
   duringExport: { staticP95: number; apiP95: number; requests: number };
   csv: CsvResult[];
@@ -101,10 +111,16 @@ function exportCsv(server: RunningServer, path: string, token: string | undefine
   });
 }
 
-async function measureCsv(server: RunningServer, caller: string, token?: string): Promise<CsvResult> {
+async function measureCsv(
+  server: RunningServer,
+  database: DatabaseProcessMemory | null,
+  caller: string,
+  token?: string,
+): Promise<CsvResult> {
   const pid = server.process.pid ?? 0;
   const rssBeforeMb = rssMb(pid);
   const peak = trackPeakRss(pid);
+  const databasePeak = database ? trackPeakRss(database.pid) : null;
   const started = performance.now();
   const rows = await exportCsv(server, "eid/csv/all", token);
   const seconds = (performance.now() - started) / 1000;
@@ -117,7 +133,13 @@ async function measureCsv(server: RunningServer, caller: string, token?: string)
     rssBeforeMb,
     rssPeakMb,
     split: rssSplit(pid),
+    databasePeakMb: databasePeak?.stop() ?? null,
   };
+}
+
+function databaseProcess(serverPid: number): DatabaseProcessMemory | null {
+  const [pid] = childPids(serverPid);
+  return pid === undefined ? null : { pid, idleRssMb: rssMb(pid), idleSplit: rssSplit(pid) };
 }
 
 const IDLE_SETTLE_MS = 3000;
@@ -137,6 +159,7 @@ export async function benchTable(
     const pid = server.process.pid ?? 0;
     const idleRssMb = rssMb(pid);
     const idleSplit = rssSplit(pid);
+    const database = databaseProcess(pid);
     const login = await post(server, "login", { username: ADMIN.email, password: ADMIN.password });
     const token = login.headers.get("authorization") ?? undefined;
     const results: QueryResult[] = [];
@@ -161,7 +184,7 @@ export async function benchTable(
     const staticTimes: number[] = [];
     const apiTimes: number[] = [];
     let exporting = true;
-    const csvAdmin = measureCsv(server, "SuperAdmin (every survey)", token).finally(() => {
+    const csvAdmin = measureCsv(server, database, "SuperAdmin (every survey)", token).finally(() => {
       exporting = false;
     });
     while (exporting) {
@@ -173,12 +196,13 @@ export async function benchTable(
       apiTimes.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 50));
     }
-    const csv = [await csvAdmin, await measureCsv(server, "anonymous (public approved)")];
+    const csv = [await csvAdmin, await measureCsv(server, database, "anonymous (public approved)")];
     return {
       kind: dataset.kind,
       surveys,
       idleRssMb,
       idleSplit,
+      database,
       queries: results,
       duringExport: {
         staticP95: percentile(staticTimes, 95),

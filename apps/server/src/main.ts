@@ -25,6 +25,12 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (err) => logger.warn({ err }, "database connection lost while idle"),
+    // without its database the server could only answer 500s: end, so that a supervisor restarts it
+    onEmbeddedExit: (code, signal) => {
+      logger.fatal({ code, signal }, "the embedded database process ended");
+      flushSync();
+      process.exit(1);
+    },
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");

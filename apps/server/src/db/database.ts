@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded.ts";
+import { type EmbeddedOptions, startEmbeddedPostgres } from "./embedded.ts";
 import type { DB } from "./schema.ts";
 
 // Both drivers are `pg`, so values parse the same way on PGlite and PostgreSQL:
@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** where a connection the server ended while idle is reported (the pool replaces it) */
   onIdleConnectionError?: IdleConnectionErrorHandler;
+  /** the embedded database's process ended without being closed (PGlite only) */
+  onEmbeddedExit?: EmbeddedOptions["onUnexpectedExit"];
 }
 
 export type IdleConnectionErrorHandler = (error: Error) => void;
@@ -52,7 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = createKysely(options.databaseUrl, options.poolSize, options.onIdleConnectionError);
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }
-  const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"));
+  const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"), {
+    onUnexpectedExit: options.onEmbeddedExit,
+  });
   // One connection: PGlite is one backend, and its socket server can interleave the protocol messages
   // of concurrent connections, so one connection's statement may run another's parameters (seen as
   // wrong answers and hangs with three or more simultaneous logins). PGlite runs one query at a time

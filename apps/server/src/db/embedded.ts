@@ -1,61 +1,74 @@
+import { fork } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import net from "node:net";
-import { Worker } from "node:worker_threads";
+import type { ChildMessage, ParentMessage } from "./pglite-process.ts";
 
 export interface EmbeddedPostgres {
   connectionString: string;
+  /** the database process, for measurements */
+  pid: number;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
+export interface EmbeddedOptions {
+  /** the database process ended without being stopped; the app cannot go on without it */
+  onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
-/** Starts PGlite persisted in `dataDir` inside a worker thread, reachable on a loopback port. */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+const STOP_GRACE_MS = 10_000;
+
+/** Starts PGlite persisted in `dataDir` in a child process (decision 2), reachable on a loopback port. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
-  const port = await freePort();
-  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
-    workerData: { dataDir, port },
+  // No inherited node flags: the app's heap limits are for the app, and a test runner's loaders
+  // have no business in the database process.
+  const child = fork(new URL("./pglite-process.ts", import.meta.url), [dataDir], {
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  // Other messages may arrive on the same port (`node --watch` reports a worker's imports), so only
-  // our own `ready` and `stopped` count.
-  const ownMessage = (type: string) =>
-    new Promise<void>((resolve) => {
-      const listener = (m: { type?: unknown }) => {
-        if (m?.type !== type) return;
-        worker.off("message", listener);
-        resolve();
-      };
-      worker.on("message", listener);
-    });
-  await new Promise<void>((resolve, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
-    ownMessage("ready").then(resolve);
+  const send = (message: ParentMessage) => child.connected && child.send(message);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const onMessage = (m: ChildMessage) => {
+      if (m.type !== "ready") return;
+      settle();
+      resolve(m.port);
+    };
+    const onError = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      onError(new Error(`PGlite process ended during start (code ${code}, signal ${signal})`));
+    const settle = () => {
+      child.off("message", onMessage);
+      child.off("error", onError);
+      child.off("exit", onExit);
+    };
+    child.on("message", onMessage);
+    child.on("error", onError);
+    child.on("exit", onExit);
   });
-  worker.removeAllListeners("exit");
-  worker.removeAllListeners("error");
+
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) options.onUnexpectedExit?.(code, signal);
+  });
+
   return {
     connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: child.pid ?? 0,
     async stop() {
-      // a clean close flushes PGlite's files; terminate anyway if it does not answer in time
-      let timer: NodeJS.Timeout | undefined;
-      const stopped = new Promise<void>((resolve) => {
-        ownMessage("stopped").then(resolve);
-        timer = setTimeout(resolve, 10_000);
-      });
-      worker.postMessage({ type: "stop" });
-      await stopped;
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      send({ type: "stop" });
+      // a clean close flushes PGlite's files; kill it if it does not end in time
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      await exited;
       clearTimeout(timer);
-      await worker.terminate();
     },
   };
 }

@@ -1,0 +1,95 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { createKysely } from "./database.ts";
+import { startEmbeddedPostgres } from "./embedded.ts";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "erhdb-embedded-"));
+  dirs.push(dir);
+  return dir;
+}
+
+const alive = (pid: number) => existsSync(`/proc/${pid}`);
+
+describe("embedded PGlite in a process of its own", () => {
+  it("runs outside the app process, answers over the wire protocol and keeps its data across a stop", async () => {
+    const dir = await dataDir();
+    const first = await startEmbeddedPostgres(dir);
+    expect(first.pid).toBeGreaterThan(0);
+    expect(first.pid).not.toBe(process.pid);
+    expect(alive(first.pid)).toBe(true);
+    const db = createKysely(first.connectionString, 1);
+    await sql`CREATE TABLE kept (word text)`.execute(db);
+    await sql`INSERT INTO kept VALUES ('Erhebung')`.execute(db);
+    await db.destroy();
+    await first.stop();
+    expect(alive(first.pid)).toBe(false);
+
+    const second = await startEmbeddedPostgres(dir);
+    const again = createKysely(second.connectionString, 1);
+    const { rows } = await sql<{ word: string }>`SELECT word FROM kept`.execute(again);
+    expect(rows).toEqual([{ word: "Erhebung" }]);
+    await again.destroy();
+    await second.stop();
+  });
+
+  it("reports a database process that dies, but not one that was stopped", async () => {
+    const exits: Array<NodeJS.Signals | null> = [];
+    const killed = await startEmbeddedPostgres(await dataDir(), {
+      onUnexpectedExit: (_code, signal) => exits.push(signal),
+    });
+    process.kill(killed.pid, "SIGKILL");
+    await vi.waitFor(() => expect(exits).toEqual(["SIGKILL"]));
+    await killed.stop(); // already gone: returns at once
+
+    const stopped = await startEmbeddedPostgres(await dataDir(), {
+      onUnexpectedExit: (_code, signal) => exits.push(signal),
+    });
+    await stopped.stop();
+    expect(exits).toEqual(["SIGKILL"]);
+  });
+
+  it("ignores the terminal's Ctrl-C, which the app process answers by stopping it in order", async () => {
+    const embedded = await startEmbeddedPostgres(await dataDir());
+    process.kill(embedded.pid, "SIGINT");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const db = createKysely(embedded.connectionString, 1);
+    const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
+    expect(rows).toEqual([{ one: 1 }]);
+    await db.destroy();
+    await embedded.stop();
+  });
+
+  it("ends when the app process is killed, leaving no orphan on the data folder", async () => {
+    const dir = await dataDir();
+    const embeddedModule = new URL("./embedded.ts", import.meta.url).href;
+    const app = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { startEmbeddedPostgres } = await import(${JSON.stringify(embeddedModule)});
+         const e = await startEmbeddedPostgres(${JSON.stringify(dir)});
+         console.log(e.pid);
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const pid = await new Promise<number>((resolve) =>
+      app.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    expect(alive(pid)).toBe(true);
+    app.kill("SIGKILL");
+    await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 10_000 });
+  });
+});

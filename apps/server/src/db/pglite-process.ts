@@ -1,0 +1,51 @@
+// PGlite in a process of its own, behind the Postgres wire protocol. PGlite executes queries
+// synchronously and keeps the whole database in its WebAssembly memory (about 500 MB for a million
+// surveys, never returned); in its own process it neither blocks the HTTP thread nor counts against
+// the app process's memory, and the app talks to it with the same `pg` driver as to PostgreSQL.
+// Started by embedded.ts with fork(); the IPC channel carries only the lifecycle messages.
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export type ParentMessage = { type: "stop" };
+export type ChildMessage = { type: "ready"; port: number } | { type: "stopped" };
+
+const dataDir = process.argv[2];
+if (!dataDir || !process.send) {
+  console.error("pglite-process: start it through startEmbeddedPostgres(dataDir)");
+  process.exit(2);
+}
+const send = (message: ChildMessage) => process.connected && process.send?.(message);
+
+// Ctrl-C reaches every process of the terminal's group: the app process stops this one in order
+// (its requests end first), so the signal itself is ignored here.
+process.on("SIGINT", () => {});
+
+const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+// port 0: the system picks a free port, read back after listening (no race with another process)
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 64 });
+await server.start();
+
+let closing: Promise<void> | undefined;
+/** Closes once, whoever asks first: the app's stop, a SIGTERM, or the app process going away. */
+function close(): Promise<void> {
+  closing ??= (async () => {
+    await server.stop();
+    await db.close(); // flushes PGlite's files
+  })();
+  return closing;
+}
+
+process.on("message", (message: ParentMessage) => {
+  if (message.type !== "stop") return;
+  void close().then(() => {
+    send({ type: "stopped" });
+    process.exit(0);
+  });
+});
+process.on("SIGTERM", () => void close().then(() => process.exit(0)));
+// the app process ended without stopping us (killed, crashed): no orphan keeps the data folder
+process.on("disconnect", () => void close().then(() => process.exit(0)));
+
+const port = Number(server.getServerConn().split(":").pop());
+send({ type: "ready", port });
