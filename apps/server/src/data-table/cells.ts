@@ -1,6 +1,6 @@
 import type { Cell, TableRow } from "@erhdb/domain";
 import { sql } from "kysely";
-import type { CellContext, ColumnDeclaration, Sql, TableDeclaration } from "./types.ts";
+import type { CellContext, ColumnDeclaration, Sql, TableContext, TableDeclaration } from "./types.ts";
 
 /**
  * Selected columns get positional aliases (c0, c1, ...), so no id, not even a declared one, is
@@ -12,9 +12,13 @@ export const alias = (index: number) => `c${index}`;
 
 export type SqlRow = Record<string, unknown>;
 
-export function selectList(table: TableDeclaration, columns: readonly ColumnDeclaration[]): Sql {
+export function selectList(
+  table: TableDeclaration,
+  columns: readonly ColumnDeclaration[],
+  context: TableContext,
+): Sql {
   const parts: Sql[] = [sql`${table.rowId} AS ${sql.id(ROW_ID)}`];
-  if (table.rowCss) parts.push(sql`${table.rowCss} AS ${sql.id(ROW_CSS)}`);
+  if (table.rowCss) parts.push(sql`${table.rowCss(context)} AS ${sql.id(ROW_CSS)}`);
   columns.forEach((column, i) => {
     const expr = column.select ?? column.value ?? sql`NULL`;
     parts.push(sql`${expr} AS ${sql.id(alias(i))}`);

@@ -80,7 +80,7 @@ async function* readBatches(
 ): AsyncGenerator<Buffer> {
   const batchSize = options.batchSize ?? CSV_BATCH_SIZE;
   const select = sql.join([
-    selectList(table, columns),
+    selectList(table, columns, context),
     ...keys.map((k, i) => sql`(${k.expr})::text AS ${sql.id(keyAlias(i))}`),
   ]);
   const order = orderByClause(keys);

@@ -63,16 +63,12 @@ export async function countRows(
 }
 
 /** The SQL of one page's rows (also for EXPLAIN in measurements). */
-export function pageSql(
-  table: TableDeclaration,
-  query: ResolvedQuery,
-  context: Pick<TableContext, "person">,
-) {
+export function pageSql(table: TableDeclaration, query: ResolvedQuery, context: TableContext) {
   const { visibility, filters } = queryConditions(table, query, context);
   const visible = query.columns.filter((c) => c.visible).map((c) => c.declaration);
   const limit = query.size === null ? sql`` : sql`LIMIT ${query.size} OFFSET ${query.page * query.size}`;
   return sql<SqlRow>`
-    SELECT ${selectList(table, visible)} FROM ${table.from} ${whereClause([visibility.condition, ...filters])}
+    SELECT ${selectList(table, visible, context)} FROM ${table.from} ${whereClause([visibility.condition, ...filters])}
     ${orderByClause(sortKeys(table, query.columns))} ${limit}
   `;
 }

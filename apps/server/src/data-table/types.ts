@@ -84,7 +84,7 @@ export interface TableDeclaration {
   /** offered page sizes; default PAGE_SIZES */
   pageSizes?: readonly number[];
   /** a named style for every cell of a row (e.g. 'discontinued'), as SQL yielding text or NULL */
-  rowCss?: Sql;
+  rowCss?: (context: TableContext) => Sql;
   /** per-group aggregates (SQL such as sum(x)), answered as `measures` of each group */
   measures?: Readonly<Record<string, Sql>>;
 }

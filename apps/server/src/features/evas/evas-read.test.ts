@@ -62,7 +62,7 @@ describe("GET evas/activeEvas", () => {
     });
   });
 
-  it("counts an EVAS as discontinued from its closing day on, by the Berlin date", async () => {
+  it("counts an EVAS as discontinued from its closing day on, by the Berlin date of the app's clock, in the list, the tree and the table alike", async () => {
     const app = await createTestApp();
     try {
       const tomorrow = berlinIsoDate(new Date(Date.now() + DAY_MS));
@@ -71,9 +71,24 @@ describe("GET evas/activeEvas", () => {
         .values({ evas: "55511", description: "Endet morgen", closing: tomorrow })
         .execute();
       const active = async () => codesOf((await app.api({ method: "GET", url: "/evas/activeEvas" })).json());
+      const inTree = async () =>
+        JSON.stringify((await app.api({ method: "GET", url: "/evas/activeEvasTree" })).json()).includes(
+          "55511",
+        );
+      const tableCss = async () => {
+        const columns = (await app.api({ method: "GET", url: "/evas/tablestate" })).json().columns;
+        const answer = (
+          await app.api({ method: "POST", url: "/evas", payload: { page: 0, size: 10, columns } })
+        ).json();
+        return answer.records.content[0].items.evas.customCss;
+      };
       expect(await active()).toEqual(["55511"]);
-      app.advanceClock(DAY_MS);
+      expect(await inTree()).toBe(true);
+      expect(await tableCss()).toBeNull();
+      app.advanceClock(DAY_MS); // the closing day itself
       expect(await active()).toEqual([]);
+      expect(await inTree()).toBe(false);
+      expect(await tableCss()).toBe("discontinued");
     } finally {
       await app.close();
     }

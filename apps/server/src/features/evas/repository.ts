@@ -1,5 +1,7 @@
 import type { Evas, EvasWrite } from "@erhdb/domain";
+import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
+import { evasActive } from "./discontinued.ts";
 
 const COLUMNS = ["id", "evas", "description", "period", "closing"] as const;
 
@@ -17,28 +19,26 @@ export async function evasCodeExists(db: Queryable, evas: string): Promise<boole
   return row !== undefined;
 }
 
-/** Codes of one length (level), by code; with `activeAfter` only those whose closing is later or null. */
+/** Codes of one length (level), by code; with `activeOn` only those still active at that time. */
 export async function listEvasOfLevel(
   db: Queryable,
   level: number,
-  activeAfter: string | null = null,
+  activeOn: Date | null = null,
 ): Promise<Evas[]> {
   let query = db.selectFrom("evas").select(COLUMNS).where("level", "=", level);
-  if (activeAfter !== null) {
-    query = query.where((eb) => eb.or([eb("closing", "is", null), eb("closing", ">", activeAfter)]));
-  }
+  if (activeOn !== null) query = query.where(evasActive(sql.ref("closing"), activeOn));
   return query.orderBy("evas").execute();
 }
 
-/** Every code of every level whose closing is later than the given day or null, by code. */
+/** Every code of every level still active at that time, by code. */
 export async function listActiveCodes(
   db: Queryable,
-  activeAfter: string,
+  activeOn: Date,
 ): Promise<{ evas: string; description: string }[]> {
   return db
     .selectFrom("evas")
     .select(["evas", "description"])
-    .where((eb) => eb.or([eb("closing", "is", null), eb("closing", ">", activeAfter)]))
+    .where(evasActive(sql.ref("closing"), activeOn))
     .orderBy("evas")
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Evas, EvasTreeNode, EvasWrite } from "@erhdb/domain";
-import { berlinIsoDate, evasLevel } from "@erhdb/domain";
+import { evasLevel } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -29,7 +29,6 @@ const FOREIGN_KEY_VIOLATION = "23503";
 /** The EVAS register: reads for everyone, writes in one transaction each with an audit record. */
 export function createEvasService(db: Database, options: EvasServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const today = () => berlinIsoDate(now());
 
   async function get(id: number): Promise<Evas> {
     const evas = await repo.findEvasById(db, id);
@@ -84,8 +83,8 @@ export function createEvasService(db: Database, options: EvasServiceOptions = {}
   return {
     get,
     /** Every 5-digit EVAS still in use (closing null or after today in Berlin), by code. */
-    activeEvas: () => repo.listEvasOfLevel(db, 5, today()),
-    activeTree: async () => buildEvasTree(await repo.listActiveCodes(db, today())),
+    activeEvas: () => repo.listEvasOfLevel(db, 5, now()),
+    activeTree: async () => buildEvasTree(await repo.listActiveCodes(db, now())),
     /** Every code of one length, discontinued ones included (the survey dialog checks closing itself). */
     ofLevel: (level: number) => repo.listEvasOfLevel(db, level),
     create,

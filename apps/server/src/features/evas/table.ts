@@ -1,19 +1,18 @@
-import { hasRight, TIME_ZONE } from "@erhdb/domain";
+import { hasRight } from "@erhdb/domain";
 import { sql } from "kysely";
 import { periodColumn, prefixCondition, type TableDeclaration } from "../../data-table/index.ts";
-
-const today = sql`(now() AT TIME ZONE ${sql.lit(TIME_ZONE)})::date`;
+import { evasDiscontinued } from "./discontinued.ts";
 
 /**
  * The EVAS table (SPEC 2.5): only 5-digit codes are rows (1, 2 and 3 digits are levels of the tree).
- * A code whose closing day has passed is shown as discontinued.
+ * A code is shown as discontinued from its closing day on (the domain's isEvasDiscontinued).
  */
 export const evasTable: TableDeclaration = {
   id: "evas",
   from: sql`evas AS e`,
   rowId: sql`e.id`,
   where: () => sql`e.level = 5`,
-  rowCss: sql`CASE WHEN e.closing < ${today} THEN 'discontinued' END`,
+  rowCss: ({ now }) => sql`CASE WHEN ${evasDiscontinued(sql`e.closing`, now)} THEN 'discontinued' END`,
   columns: [
     {
       id: "closing",

@@ -31,7 +31,7 @@ export const surveysTable: TableDeclaration = {
   where: surveyVisibilitySql,
   // The web shows an approved survey that is public with an icon of its own (SPEC 4); the access mode
   // is no column, so the row carries the mark.
-  rowCss: sql`CASE WHEN s.status = 3 AND s.access_mode THEN 'publicApproved' END`,
+  rowCss: () => sql`CASE WHEN s.status = 3 AND s.access_mode THEN 'publicApproved' END`,
   columns: [
     officeColumn("federalStateCode", "table.eid.federalStateCode", sql`s.federal_state_code`),
     periodColumn("period", "table.eid.period", sql`s.period`),
