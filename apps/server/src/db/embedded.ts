@@ -64,11 +64,22 @@ export async function startEmbeddedPostgres(
     async stop() {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
+      // PGlite closes (its files flushed) and says so; what would follow is only the process's
+      // teardown, which waits up to seconds for V8's optimizing compiler on PGlite's WebAssembly
+      // code, work that is thrown away. So it ends at once when stopped, or after a grace period.
+      const stopped = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, STOP_GRACE_MS);
+        child.on("message", (m: ChildMessage) => {
+          if (m.type !== "stopped") return;
+          clearTimeout(timer);
+          resolve();
+        });
+        exited.then(() => clearTimeout(timer)).then(resolve);
+      });
       send({ type: "stop" });
-      // a clean close flushes PGlite's files; kill it if it does not end in time
-      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      await stopped;
+      child.kill("SIGKILL");
       await exited;
-      clearTimeout(timer);
     },
   };
 }

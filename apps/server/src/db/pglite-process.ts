@@ -36,6 +36,7 @@ function close(): Promise<void> {
   return closing;
 }
 
+// After `stopped` the app ends this process at once (see embedded.ts); exiting here is the fallback.
 process.on("message", (message: ParentMessage) => {
   if (message.type !== "stop") return;
   void close().then(() => {
