@@ -111,6 +111,27 @@ describe("templates", () => {
     ).toBeInTheDocument();
   });
 
+  it("clear an earlier refusal when the same name then saves", async () => {
+    let calls = 0;
+    const { dialog } = await openTemplates([], {
+      "POST templates/adtable": () =>
+        ++calls === 1
+          ? json({ code: "TEMPLATE_LIMIT_REACHED", message: "limit" }, 409)
+          : json(template(5, "Meine")),
+    });
+    const field = within(dialog).getByRole("textbox", { name: "Name der Vorlage" });
+    await userEvent.type(field, "Meine");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    const refusal =
+      "Es können höchstens 12 Vorlagen gespeichert werden. Bitte löschen Sie zuerst eine Vorlage.";
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    // meanwhile a template was deleted elsewhere: saving again, unchanged, succeeds
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByText("Vorlage „Meine“ gespeichert.")).toBeInTheDocument();
+    expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   it("save the current columns under a name, as default on request", async () => {
     const { dialog, fetchMock } = await openTemplates([], {
       "POST templates/adtable": () => json(template(5, "Meine")),

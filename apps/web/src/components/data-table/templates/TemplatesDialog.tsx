@@ -51,6 +51,8 @@ export function TemplatesDialog({ type, columns, onApply, onClose }: TemplatesDi
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
+    // an earlier refusal no longer holds once the user tries again (a template may have been deleted)
+    setProblem(null);
     const found = templateSaveProblem(templates.data ?? [], name);
     if (found) {
       setProblem(t(PROBLEM_KEYS[found]!, { limit: TEMPLATE_LIMIT }));
