@@ -44,18 +44,37 @@ describe("snackbar service", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("queues messages and shows them one after the other", async () => {
+  it("lets a newer message replace a confirmation at once, the newest of several", async () => {
+    render(
+      <SnackbarProvider>
+        <Probe />
+      </SnackbarProvider>,
+    );
+    act(() => snackbar.success("Erste"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Erste");
+    act(() => {
+      snackbar.info("Zweite");
+      snackbar.success("Dritte");
+    });
+    await advance(1_000, 1_000, 1_000);
+    expect(screen.getByRole("alert")).toHaveTextContent("Dritte");
+    await advance(8_000);
+    expect(screen.getByRole("alert")).toHaveTextContent("Dritte"); // its own 10 s, not cut short
+  });
+
+  it("keeps an error until its time ran out, then shows what came meanwhile", async () => {
     render(
       <SnackbarProvider>
         <Probe />
       </SnackbarProvider>,
     );
     act(() => {
-      snackbar.success("Erste");
-      snackbar.info("Zweite");
+      snackbar.error("Fehler");
+      snackbar.success("Danach");
     });
-    expect(screen.getByRole("alert")).toHaveTextContent("Erste");
-    await advance(10_000, 1_000, 1_000);
-    expect(screen.getByRole("alert")).toHaveTextContent("Zweite");
+    await advance(9_000);
+    expect(screen.getByRole("alert")).toHaveTextContent("Fehler");
+    await advance(1_000, 1_000, 1_000);
+    expect(screen.getByRole("alert")).toHaveTextContent("Danach");
   });
 });

@@ -1,7 +1,16 @@
 import { SNACKBAR_MS } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 
 export type SnackbarSeverity = "success" | "error" | "info";
@@ -22,8 +31,10 @@ export interface SnackbarService {
 const SnackbarContext = createContext<SnackbarService | null>(null);
 
 /**
- * The one snackbar of the app. Messages queue up and show one at a time, so a second message
- * does not hide the first before it could be read.
+ * The one snackbar of the app, one message at a time. An error stays until it was closed or its
+ * time ran out, so a later message cannot hide it before it could be read; a confirmation gives way
+ * at once to a newer message, so a series of actions is not followed by minutes of old news.
+ * Bottom left: dialogs put their buttons on the right, where a snackbar would cover them.
  */
 export function SnackbarProvider({
   children,
@@ -59,6 +70,9 @@ export function SnackbarProvider({
     if (reason === "clickaway") return;
     setOpen(false);
   };
+  useEffect(() => {
+    if (queue.length > 1 && queue[0]?.severity !== "error") setOpen(false);
+  }, [queue]);
   const next = () => {
     setQueue((q) => q.slice(1));
     setOpen(true);
@@ -73,7 +87,7 @@ export function SnackbarProvider({
           open={open}
           autoHideDuration={autoHideMs}
           onClose={close}
-          anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+          anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
           slotProps={{ transition: { onExited: next } }}
         >
           <Alert
