@@ -39,5 +39,6 @@ export * from "./table/actionCell.ts";
 export * from "./table/axisAbbreviation.ts";
 export * from "./table/dateRange.ts";
 export * from "./table/filterRules.ts";
+export * from "./table/paging.ts";
 export * from "./table/protocol.ts";
 export * from "./table/templateRules.ts";

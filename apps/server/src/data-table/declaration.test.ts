@@ -42,6 +42,12 @@ describe("checkDeclaration", () => {
     expect(() => checkDeclaration(declaration)).toThrow(problem);
   });
 
+  it("refuses a default page size the table does not offer", () => {
+    const paging = { sizes: [5, 10], defaultSize: 20 };
+    expect(() => checkDeclaration({ ...table(text), paging })).toThrow("default page size");
+    expect(() => checkDeclaration({ ...table(text), paging: { ...paging, defaultSize: 10 } })).not.toThrow();
+  });
+
   it("refuses a pattern that is no regular expression", () => {
     expect(() => checkDeclaration(table({ ...text, filter: { kind: "text", pattern: "([" } }))).toThrow();
   });

@@ -1,4 +1,4 @@
-import { columnSchema } from "@erhdb/domain";
+import { columnSchema, offersPageSize } from "@erhdb/domain";
 import type { TableDeclaration } from "./types.ts";
 
 /**
@@ -25,7 +25,9 @@ export function checkDeclaration(table: TableDeclaration): TableDeclaration {
     if ((c.filter?.kind === "date") !== dateType && c.filter)
       fail(c.id, "date filters belong to date columns");
   }
-  if (table.pageSizes?.length === 0) throw new Error(`Table ${table.id}: no page sizes`);
+  if (table.paging && !offersPageSize(table.paging, table.paging.defaultSize)) {
+    throw new Error(`Table ${table.id}: its default page size is not among its page sizes`);
+  }
   return table;
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_ALL, PAGE_SIZES, tableQuerySchema } from "@erhdb/domain";
+import { offersPageSize, PAGE_SIZE_ALL, STANDARD_PAGING, tableQuerySchema } from "@erhdb/domain";
 import type { z } from "zod";
 import { queryProblem } from "./problems.ts";
 import { defaultColumn, type ResolvedColumn, resolveColumns } from "./resolve-columns.ts";
@@ -26,8 +26,9 @@ export async function parseTableQuery(
   const parsed = tableQuerySchema.safeParse(body);
   if (!parsed.success) throw queryProblem("malformed", fieldOfIssue(body, parsed.error));
   const { page, size, columns } = parsed.data;
-  const sizes = table.pageSizes ?? PAGE_SIZES;
-  if (!options.forExport && !sizes.includes(size)) throw queryProblem("pageSize", "size");
+  if (!options.forExport && !offersPageSize(table.paging ?? STANDARD_PAGING, size)) {
+    throw queryProblem("pageSize", "size");
+  }
   return {
     page: options.forExport ? 0 : page,
     size: options.forExport || size === PAGE_SIZE_ALL ? null : size,

@@ -112,7 +112,7 @@ export const testEvasTable: TableDeclaration = {
   from: sql`evas AS e`,
   rowId: sql`e.id`,
   where: () => sql`e.level = 5`,
-  pageSizes: [2, 10, -1],
+  paging: { sizes: [2, 10, -1], defaultSize: 2 },
   columns: [
     {
       id: "evas",

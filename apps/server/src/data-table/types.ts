@@ -1,4 +1,4 @@
-import type { AuthPerson, Choice, ColumnType, SortDirection } from "@erhdb/domain";
+import type { AuthPerson, Choice, ColumnType, SortDirection, TablePaging } from "@erhdb/domain";
 import type { RawBuilder } from "kysely";
 import type { Queryable } from "../db/queryable.ts";
 import type { Lang } from "../lib/messages.ts";
@@ -81,8 +81,8 @@ export interface TableDeclaration {
    */
   where: (person: AuthPerson | null) => Sql | readonly Sql[] | null;
   columns: readonly ColumnDeclaration[];
-  /** offered page sizes; default PAGE_SIZES */
-  pageSizes?: readonly number[];
+  /** offered page sizes; STANDARD_PAGING unless the spec gives the list others (encodings) */
+  paging?: TablePaging;
   /** a named style for every cell of a row (e.g. 'discontinued'), as SQL yielding text or NULL */
   rowCss?: (context: TableContext) => Sql;
   /** per-group aggregates (SQL such as sum(x)), answered as `measures` of each group */

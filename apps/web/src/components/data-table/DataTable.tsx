@@ -1,4 +1,4 @@
-import { type Column, PAGE_SIZES } from "@erhdb/domain";
+import { type Column, PAGE_SIZE_ALL } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -46,7 +46,7 @@ export function DataTable({
   const queryClient = useQueryClient();
   const { person } = useSession();
   const columnName = useColumnName();
-  const { defaults, state, tableStateError, actions } = useTableState(source, syncHash);
+  const { defaults, state, paging, tableStateError, actions } = useTableState(source, syncHash);
   const { query, page } = useTablePage(source, state);
   const [dialog, setDialog] = useState<TableDialog | null>(null);
   const [filterAt, setFilterAt] = useState<{ column: Column; anchor: HTMLElement } | null>(null);
@@ -111,7 +111,7 @@ export function DataTable({
           columns={visible}
           columnName={columnName}
           rows={loading ? undefined : (rows ?? [])}
-          size={state?.size ?? PAGE_SIZES[0]}
+          size={state?.size ?? paging.defaultSize}
           renderCell={renderCell}
           onSort={actions.toggleSort}
           onOpenFilter={(column, anchor) => setFilterAt({ column, anchor })}
@@ -123,7 +123,9 @@ export function DataTable({
           count={page.data?.records.totalElements ?? 0}
           page={state.page}
           rowsPerPage={state.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
+          rowsPerPageOptions={paging.sizes.map((size) =>
+            size === PAGE_SIZE_ALL ? { label: t("dataTable.pageSizeAll"), value: size } : size,
+          )}
           onPageChange={(_, next) => actions.setPage(next)}
           onRowsPerPageChange={(event) => actions.setSize(Number(event.target.value))}
         />

@@ -1,4 +1,4 @@
-import { type Column, type TableRow as Row, SKELETON_ROWS } from "@erhdb/domain";
+import { type Column, pageCapacity, type TableRow as Row, SKELETON_ROWS } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
@@ -51,7 +51,7 @@ export function RecordTable(props: RecordTableProps) {
         </TableHead>
         <TableBody>
           {loading &&
-            Array.from({ length: Math.min(size, SKELETON_ROWS) }, (_, i) => (
+            Array.from({ length: Math.min(pageCapacity(size), SKELETON_ROWS) }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <TableRow key={i} data-testid="skeleton-row">
                 {columns.map((column) => (

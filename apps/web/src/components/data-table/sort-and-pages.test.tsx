@@ -1,3 +1,4 @@
+import { ENCODING_PAGING } from "@erhdb/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import {
   resetLocation,
   row,
 } from "../../test/table.tsx";
+import { protocolTableSource } from "./source.ts";
 
 beforeEach(() => {
   resetLocation();
@@ -91,6 +93,44 @@ describe("pagination", () => {
     const { fetchMock } = renderTable({ page: manyRows });
     await screen.findByText("10000");
     expect(lastQuery(fetchMock).size).toBe(10);
+  });
+
+  describe("a table with page sizes of its own (the encodings of SPEC 9)", () => {
+    const encodings = {
+      source: protocolTableSource({ id: "things", path: "things", paging: ENCODING_PAGING }),
+    };
+
+    it("offers 5 ... 100 and 'Alle', opens with 20, and 'Alle' asks for every row", async () => {
+      const { fetchMock } = renderTable({ page: manyRows, props: encodings });
+      await screen.findByText("10000");
+      expect(lastQuery(fetchMock).size).toBe(20);
+      await userEvent.click(screen.getByRole("combobox", { name: /Zeilen pro Seite/i }));
+      const options = screen.getAllByRole("option").map((o) => o.textContent);
+      expect(options).toEqual(["5", "10", "15", "20", "25", "50", "100", "Alle"]);
+      await userEvent.click(screen.getByRole("option", { name: "Alle" }));
+      await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ size: -1, page: 0 }));
+      expect(window.localStorage.getItem("table.page.size")).toBe("-1");
+    });
+
+    it("opens with the size chosen in another table where it offers it, else with its own default", async () => {
+      window.localStorage.setItem("table.page.size", "50");
+      const offered = renderTable({ page: manyRows, props: encodings });
+      await screen.findByText("10000");
+      expect(lastQuery(offered.fetchMock).size).toBe(50);
+      offered.unmount();
+
+      window.localStorage.setItem("table.page.size", "30");
+      const other = renderTable({ page: manyRows, props: encodings });
+      await screen.findByText("10000");
+      expect(lastQuery(other.fetchMock).size).toBe(20);
+      other.unmount();
+
+      // 'all', chosen in the encodings table, is no size of the standard tables
+      window.localStorage.setItem("table.page.size", "-1");
+      const standard = renderTable({ page: manyRows });
+      await screen.findByText("10000");
+      expect(lastQuery(standard.fetchMock).size).toBe(10);
+    });
   });
 
   it("goes back to page 0 when a filter changes", async () => {

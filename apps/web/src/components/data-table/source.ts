@@ -1,4 +1,4 @@
-import type { TableAnswer, TableQuery, TableState, TemplateType } from "@erhdb/domain";
+import type { TableAnswer, TablePaging, TableQuery, TableState, TemplateType } from "@erhdb/domain";
 import { get, post, request } from "../../api/client.ts";
 import type { CsvFile, CsvScope, DataTableSource } from "./types.ts";
 
@@ -22,12 +22,14 @@ export function protocolTableSource(options: {
   pagePath?: string;
   templateType?: TemplateType;
   csv?: boolean;
+  paging?: TablePaging;
 }): DataTableSource {
-  const { id, path, templateType, csv = true } = options;
+  const { id, path, templateType, csv = true, paging } = options;
   const pagePath = options.pagePath ?? path;
   return {
     id,
     templateType,
+    paging,
     fetchTableState: (signal) => get<TableState>(`${path}/tablestate`, { signal }),
     fetchPage: (query, signal) => post<TableAnswer>(pagePath, query, { signal }),
     fetchCsv: csv ? (query, scope, signal) => fetchCsv(`${path}/csv`, query, scope, signal) : undefined,

@@ -2,6 +2,7 @@ import type {
   Cell,
   Column,
   TableAnswer,
+  TablePaging,
   TableQuery,
   TableRow,
   TableState,
@@ -31,6 +32,8 @@ export interface DataTableSource {
   fetchCsv?(query: TableQuery, scope: CsvScope, signal?: AbortSignal): Promise<CsvFile>;
   /** the saved-templates kind; without it the table shows no templates button */
   templateType?: TemplateType;
+  /** the page sizes the server's table offers; STANDARD_PAGING when not given */
+  paging?: TablePaging;
 }
 
 export interface CellContext {

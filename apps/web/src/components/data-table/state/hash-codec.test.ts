@@ -1,3 +1,4 @@
+import { ENCODING_PAGING } from "@erhdb/domain";
 import { describe, expect, it } from "vitest";
 import { column, OFFICES, sampleColumns } from "../../../test/table.tsx";
 import { decodeViewState, encodeViewState, type TableViewState } from "./hash-codec.ts";
@@ -86,6 +87,14 @@ describe("hash codec", () => {
     "#what=ever",
   ])("ignores %j", (hash) => {
     expect(decodeViewState(hash, defaults)).toBeNull();
+  });
+
+  it("reads a size only where the table offers it", () => {
+    expect(decodeViewState("#size=15", defaults)).toBeNull();
+    expect(decodeViewState("#size=-1", defaults)).toBeNull();
+    expect(decodeViewState("#size=15", defaults, ENCODING_PAGING)?.size).toBe(15);
+    expect(decodeViewState("#size=-1", defaults, ENCODING_PAGING)?.size).toBe(-1);
+    expect(decodeViewState("#size=1e1", defaults, ENCODING_PAGING)).toBeNull();
   });
 
   it("ignores a filter of the wrong kind for the column", () => {

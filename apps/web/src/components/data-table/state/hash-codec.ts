@@ -4,8 +4,10 @@ import {
   type DateFilterVariant,
   type FilterValue,
   isIsoDay,
-  PAGE_SIZES,
+  offersPageSize,
   type SortDirection,
+  STANDARD_PAGING,
+  type TablePaging,
 } from "@erhdb/domain";
 import { isLastN, LAST_N_BY_VARIANT } from "../filters/date-variants.ts";
 import { applySnapshot, type Snapshot, snapshotOf } from "./snapshot.ts";
@@ -58,7 +60,11 @@ export interface DecodedViewState {
 }
 
 /** The state a hash describes, or null when it is empty or malformed (then the caller keeps its own). */
-export function decodeViewState(hash: string, defaults: readonly Column[]): DecodedViewState | null {
+export function decodeViewState(
+  hash: string,
+  defaults: readonly Column[],
+  paging: TablePaging = STANDARD_PAGING,
+): DecodedViewState | null {
   const text = hash.replace(/^#/, "");
   if (text === "") return null;
   const snapshot: Snapshot = {};
@@ -69,7 +75,7 @@ export function decodeViewState(hash: string, defaults: readonly Column[]): Deco
       if (eq < 1) return null;
       const name = part.slice(0, eq);
       const value = part.slice(eq + 1);
-      if (!readParam(name, value, snapshot, decoded, defaults)) return null;
+      if (!readParam(name, value, snapshot, decoded, defaults, paging)) return null;
     }
   } catch {
     // a broken percent-escape (decodeURIComponent throws URIError)
@@ -84,6 +90,7 @@ function readParam(
   snapshot: Snapshot,
   decoded: Omit<DecodedViewState, "columns">,
   defaults: readonly Column[],
+  paging: TablePaging,
 ): boolean {
   const items = value === "" ? [] : value.split(",").map(decodeURIComponent);
   switch (name) {
@@ -114,7 +121,7 @@ function readParam(
     }
     case "size": {
       const size = Number(value);
-      if (!(PAGE_SIZES as readonly number[]).includes(size)) return false;
+      if (!/^-?\d{1,4}$/.test(value) || !offersPageSize(paging, size)) return false;
       decoded.size = size;
       return true;
     }

@@ -1,10 +1,10 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, STORAGE_KEYS } from "@erhdb/domain";
+import { openingPageSize, STORAGE_KEYS, type TablePaging } from "@erhdb/domain";
 import { readStorage, writeStorage } from "../../../lib/storage.ts";
 
-/** The page size last chosen in any table (SPEC 9: one key, `table.page.size`, for all tables). */
-export function readPageSize(): number {
-  const stored = Number(readStorage(STORAGE_KEYS.pageSize));
-  return (PAGE_SIZES as readonly number[]).includes(stored) ? stored : DEFAULT_PAGE_SIZE;
+/** The page size last chosen in any table (SPEC 9: one key, `table.page.size`, for all tables), where this table offers it. */
+export function readPageSize(paging: TablePaging): number {
+  const stored = readStorage(STORAGE_KEYS.pageSize);
+  return openingPageSize(paging, stored === null || stored === "" ? null : Number(stored));
 }
 
 export function writePageSize(size: number): void {

@@ -1,4 +1,10 @@
-import type { Column, FilterValue, TableTemplate } from "@erhdb/domain";
+import {
+  type Column,
+  type FilterValue,
+  STANDARD_PAGING,
+  type TablePaging,
+  type TableTemplate,
+} from "@erhdb/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,14 +17,14 @@ import { readPageSize, tableStateStorageKey, writePageSize } from "./page-size.t
 import { tableReducer } from "./reducer.ts";
 import { applySnapshot, snapshotOf } from "./snapshot.ts";
 
-function fromText(text: string, defaults: readonly Column[]): TableViewState | null {
-  const decoded = decodeViewState(text, defaults);
+function fromText(text: string, defaults: readonly Column[], paging: TablePaging): TableViewState | null {
+  const decoded = decodeViewState(text, defaults, paging);
   if (!decoded) return null;
-  return { columns: decoded.columns, page: decoded.page ?? 0, size: decoded.size ?? readPageSize() };
+  return { columns: decoded.columns, page: decoded.page ?? 0, size: decoded.size ?? readPageSize(paging) };
 }
 
-function defaultState(defaults: readonly Column[]): TableViewState {
-  return { columns: [...defaults], page: 0, size: readPageSize() };
+function defaultState(defaults: readonly Column[], paging: TablePaging): TableViewState {
+  return { columns: [...defaults], page: 0, size: readPageSize(paging) };
 }
 
 export function templateColumns(defaults: readonly Column[], template: TableTemplate): Column[] {
@@ -39,6 +45,7 @@ function writeHash(text: string): void {
  * (hashchange) is read again, and an invalid one is ignored.
  */
 export function useTableState(source: DataTableSource, syncHash: boolean) {
+  const paging = source.paging ?? STANDARD_PAGING;
   const { person, status } = useSession();
   const { i18n } = useTranslation();
   // The server names choices in the caller's language, so each language has its own tablestate.
@@ -53,8 +60,8 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
   // address edited), and the newest one must win over the one seen at mount.
   const [openingHash, setOpeningHash] = useState(() => (syncHash ? window.location.hash : ""));
   const hashState = useMemo(
-    () => (defaults ? fromText(openingHash, defaults) : null),
-    [defaults, openingHash],
+    () => (defaults ? fromText(openingHash, defaults, paging) : null),
+    [defaults, openingHash, paging],
   );
   const sessionSettled = status !== "validating" && status !== "fetching";
   const wantsTemplate = Boolean(source.templateType && person && defaults && !hashState);
@@ -80,18 +87,20 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
     const template = templates.data?.find((t) => t.defaultTemplate);
     const initial =
       hashState ??
-      (template ? { ...defaultState(defaults), columns: templateColumns(defaults, template) } : null) ??
-      fromText(readStorage(tableStateStorageKey(source.id)) ?? "", defaults) ??
-      defaultState(defaults);
+      (template
+        ? { ...defaultState(defaults, paging), columns: templateColumns(defaults, template) }
+        : null) ??
+      fromText(readStorage(tableStateStorageKey(source.id)) ?? "", defaults, paging) ??
+      defaultState(defaults, paging);
     dispatch({ type: "replace", state: initial });
-  }, [defaults, sessionSettled, wantsTemplate, templates, hashState, source.id]);
+  }, [defaults, sessionSettled, wantsTemplate, templates, hashState, source.id, paging]);
 
   useEffect(() => {
     if (!state || !defaults) return;
-    const text = encodeViewState(state, defaults, readPageSize());
+    const text = encodeViewState(state, defaults, readPageSize(paging));
     writeStorage(tableStateStorageKey(source.id), text);
     if (syncHash) writeHash(text);
-  }, [state, defaults, syncHash, source.id]);
+  }, [state, defaults, syncHash, source.id, paging]);
 
   useEffect(() => {
     if (!syncHash) return;
@@ -106,14 +115,14 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
     if (!syncHash || !defaults) return;
     const onHashChange = () => {
       const text = window.location.hash.replace(/^#/, "");
-      const next = text === "" ? defaultState(defaults) : fromText(text, defaults);
+      const next = text === "" ? defaultState(defaults, paging) : fromText(text, defaults, paging);
       if (next) dispatch({ type: "replace", state: next });
       // An invalid hash is ignored; the address shows the state that is in effect again.
-      else if (stateRef.current) writeHash(encodeViewState(stateRef.current, defaults, readPageSize()));
+      else if (stateRef.current) writeHash(encodeViewState(stateRef.current, defaults, readPageSize(paging)));
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, [syncHash, defaults]);
+  }, [syncHash, defaults, paging]);
 
   const actions = useMemo(
     () => ({
@@ -130,7 +139,7 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
     [],
   );
 
-  return { defaults, state, tableStateError: tableState.error, actions };
+  return { defaults, state, paging, tableStateError: tableState.error, actions };
 }
 
 export type TableActions = ReturnType<typeof useTableState>["actions"];
