@@ -85,6 +85,23 @@ describe("EVAS tree", () => {
     expect(item("1")).toHaveFocus();
   });
 
+  it("says so when the tree cannot be loaded", async () => {
+    renderApp("/evastree", {
+      api: {
+        "GET evas/activeEvasTree": () =>
+          json({ code: "INTERNAL", message: "Datenbank nicht erreichbar." }, 500),
+      },
+    });
+    await findHeading("EVAS-Baum");
+    // a 5xx is asked once more before the query fails
+    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(
+      "Fehler. Grund: Datenbank nicht erreichbar. (INTERNAL)",
+    );
+    expect(screen.queryByRole("tree")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Alle aufklappen" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Alle zuklappen" })).toBeDisabled();
+  });
+
   it.each([
     ["light", "1"],
     ["dark", "2"],

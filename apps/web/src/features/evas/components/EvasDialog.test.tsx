@@ -145,6 +145,17 @@ describe("EVAS dialog", () => {
     expect(await within(dialog).findByText("Die EVAS 46241 gibt es bereits.")).toBeInTheDocument();
   });
 
+  it("says 'Fehler beim Bearbeiten der EVAS.' with the server's reason in the action wording", async () => {
+    const { dialog } = await openDialog("edit", {
+      "POST evas/5/update": () => json({ code: "NOT_FOUND", message: "Nicht gefunden." }, 404),
+    });
+    await within(dialog).findByRole("textbox", { name: "EVAS" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    expect(
+      await within(dialog).findByText("Fehler beim Bearbeiten der EVAS. Grund: Nicht gefunden. (NOT_FOUND)"),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Fehler beim Bearbeiten der EVAS.' without a message", async () => {
     const { dialog } = await openDialog("edit", {
       "POST evas/5/update": () => new Response(null, { status: 409 }),

@@ -96,7 +96,7 @@ function EvasFormContent({ initial, editing, onSave, onClose }: EvasFormContentP
     try {
       await onSave(result.value);
     } catch (error) {
-      setFailure(evasSaveError(error, t));
+      setFailure(evasSaveError(error, t, editing));
     } finally {
       setSaving(false);
     }
