@@ -7,6 +7,22 @@ export const BASE_URL = `http://localhost:${PORT}/erhebungsdatenbank/`;
 const results = PORT === 8181 ? "test-results" : `test-results/e2e-${PORT}`;
 const dataDir = path.resolve(`${results}/e2e-data`);
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: `../${results}/e2e-artifacts`,
@@ -23,24 +39,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // Every file shares one server and database. The data-table files count and filter the EVAS
+  // register; other files add, edit and delete EVAS codes (and one keeps the code it made). So the
+  // register's readers run first, on both workers, and the rest after them.
   projects: [
+    { name: "register-readers", testMatch: /datatable.*\.spec\.ts$/, use: chromium },
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      testIgnore: /datatable.*\.spec\.ts$/,
+      dependencies: ["register-readers"],
+      use: chromium,
     },
   ],
   webServer: {
