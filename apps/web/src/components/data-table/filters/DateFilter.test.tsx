@@ -11,6 +11,12 @@ function type(label: string, text: string) {
   fireEvent.change(fieldInput(label), { target: { value: text } });
 }
 
+/** Focus leaves the field (tab, a click elsewhere): the from/to rule applies then. */
+function leave(label: string) {
+  const group = screen.getByRole("group", { name: label });
+  fireEvent.focusOut(within(group).getAllByRole("spinbutton")[0]!);
+}
+
 async function chooseVariant(name: string) {
   await userEvent.click(screen.getByRole("combobox", { name: "Zeitraum" }));
   await userEvent.click(screen.getByRole("option", { name }));
@@ -87,11 +93,29 @@ describe("date filter by day", () => {
     });
     await screen.findByRole("combobox", { name: "Zeitraum" });
     type("Von", "15.04.2024");
+    leave("Von");
     expect(draft()).toEqual({ variant: "CUSTOM", fromDate: "2024-04-15", toDate: "2024-04-15" });
     type("Bis", "10.04.2024");
+    leave("Bis");
     expect(draft()).toEqual({ variant: "CUSTOM", fromDate: "2024-04-10", toDate: "2024-04-10" });
     type("Bis", "20.04.2024");
+    leave("Bis");
     expect(draft()).toEqual({ variant: "CUSTOM", fromDate: "2024-04-10", toDate: "2024-04-20" });
+  });
+
+  it("leaves the other end alone while a date is being typed", async () => {
+    const { draft } = renderFilterEditor(closing, {
+      variant: "CUSTOM",
+      fromDate: "2024-05-15",
+      toDate: "2024-05-15",
+    });
+    await screen.findByRole("combobox", { name: "Zeitraum" });
+    // typing 20 into the day of 15.05.2024: after the 2 the field holds 02.05.2024
+    type("Bis", "02.05.2024");
+    expect(draft()).toEqual({ variant: "CUSTOM", fromDate: "2024-05-15", toDate: "2024-05-02" });
+    type("Bis", "20.05.2024");
+    leave("Bis");
+    expect(draft()).toEqual({ variant: "CUSTOM", fromDate: "2024-05-15", toDate: "2024-05-20" });
   });
 
   it("names the limits 01.01.2000 and 31.12.2100 and reports the error", async () => {
@@ -168,6 +192,7 @@ describe("month filter", () => {
     expect(hasError()).toBe(true);
     type("Von", "05.2024");
     type("Bis", "02.2024");
+    leave("Bis");
     expect(draft()).toEqual({ variant: "CUSTOM", fromDate: "2024-02-01", toDate: "2024-02-01" });
     // the calendar is for days only
     expect(screen.queryByRole("grid")).not.toBeInTheDocument();

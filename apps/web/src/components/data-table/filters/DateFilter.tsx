@@ -74,21 +74,27 @@ export function DateFilter(props: FilterEditorProps) {
     emit({ ...rest, variant, ...custom }, by);
   };
 
-  const setPartial = (end: End, partial: boolean) => {
-    if (partial) setInvalid((old) => ({ ...old, [end]: true }));
-  };
-
   const setEnd = (end: End, date: Dayjs | null) => {
     if (date && !date.isValid()) {
       setInvalid((old) => ({ ...old, [end]: true }));
       return;
     }
     setInvalid((old) => ({ ...old, [end]: false }));
-    const iso = date ? toIso(date, granularity) : null;
-    let next = { ...range, [end]: iso };
-    // Half-typed years (0002, 0020, 0202) are out of bounds: no swapping until the date is real.
-    if (iso && !boundMessage(iso, granularity, t)) next = swapIfReversed(next, end);
+    const next = { ...range, [end]: date ? toIso(date, granularity) : null };
     emit({ variant: "CUSTOM", fromDate: next.from, toDate: next.to });
+  };
+
+  // The field reports a date at every keystroke (the first digit of 20 is the 2nd), so the
+  // from/to rule waits until the user leaves the field with the date they meant.
+  const leaveEnd = (end: End, partial: boolean) => {
+    if (partial) {
+      setInvalid((old) => ({ ...old, [end]: true }));
+      return;
+    }
+    const iso = range[end];
+    if (!custom || !iso || boundMessage(iso, granularity, t)) return;
+    const next = swapIfReversed(range, end);
+    if (next !== range) emit({ variant: "CUSTOM", fromDate: next.from, toDate: next.to });
   };
 
   return (
@@ -117,13 +123,13 @@ export function DateFilter(props: FilterEditorProps) {
         <EndField
           end="from"
           iso={range.from}
-          {...{ granularity, custom, setEnd, setPartial }}
+          {...{ granularity, custom, setEnd, leaveEnd }}
           message={messages.from}
         />
         <EndField
           end="to"
           iso={range.to}
-          {...{ granularity, custom, setEnd, setPartial }}
+          {...{ granularity, custom, setEnd, leaveEnd }}
           message={messages.to}
         />
       </Box>
@@ -191,10 +197,11 @@ interface EndFieldProps {
   custom: boolean;
   message: string | null;
   setEnd(end: End, date: Dayjs | null): void;
-  setPartial(end: End, partial: boolean): void;
+  /** the field lost focus; `partial`: with a date only half typed */
+  leaveEnd(end: End, partial: boolean): void;
 }
 
-function EndField({ end, iso, granularity, custom, message, setEnd, setPartial }: EndFieldProps) {
+function EndField({ end, iso, granularity, custom, message, setEnd, leaveEnd }: EndFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   // one object per day, so the field keeps a half-typed entry between renders
@@ -209,7 +216,7 @@ function EndField({ end, iso, granularity, custom, message, setEnd, setPartial }
       disabled={!custom}
       onChange={(next) => setEnd(end, next)}
       inputRef={input}
-      onBlur={() => setPartial(end, hasPartialDate(input.current, date))}
+      onBlur={() => leaveEnd(end, hasPartialDate(input.current, date))}
       error={Boolean(message)}
       helperText={message ?? undefined}
       size="small"
