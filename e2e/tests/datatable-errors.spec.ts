@@ -1,0 +1,205 @@
+import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+
+/*
+ * The load errors of the generic DataTable (SPEC 8 "Table load") on the EVAS register (/evas):
+ * the server's message when there is one (a 400 that names one of the table's columns names that
+ * column), 'unknown error' (translated) without one, and silence for a cancelled request.
+ *
+ * The real server answers a refused filter with a 400 and a readable message, and the hash codec
+ * lets a filter through that the filter dialog would refuse, so those cases need no interception.
+ * The server never answers the table's POST with a 5xx, with a body without a message, or slowly on
+ * request; only those cases are produced with page.route, each says why.
+ */
+
+const TOTAL = 795;
+const TABLE_NAME = "EVAS-Verzeichnis";
+/** The table's page request (POST api/v1/evas); not its tablestate, templates or CSV. */
+const PAGE_REQUEST = /\/api\/v1\/evas$/;
+
+const UNKNOWN_DE = "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.";
+const UNKNOWN_EN = "Unknown error. Please contact an administrator.";
+
+const table = (page: Page, name = TABLE_NAME) => page.getByRole("table", { name, exact: true });
+const rows = (page: Page, name = TABLE_NAME) =>
+  table(page, name)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
+const pageRange = (page: Page, text: string) => page.getByText(text, { exact: true });
+const alert = (page: Page) => page.getByRole("alert");
+
+async function openEvas(page: Page, hash = ""): Promise<void> {
+  await page.goto(`evas${hash}`);
+  await expect(table(page)).toBeVisible();
+}
+
+/** The five-digit codes of the rows shown, from the EVAS column (found by its header). */
+async function codes(page: Page): Promise<string[]> {
+  const headers = await table(page).getByRole("columnheader").allTextContents();
+  const index = headers.findIndex((h) => h.startsWith("EVAS"));
+  expect(index, `EVAS column in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  const texts = await table(page).evaluate(
+    (element, cellIndex) =>
+      [...element.querySelectorAll("tbody tr")].map(
+        (row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? "",
+      ),
+    index,
+  );
+  return texts.map((text) => text.slice(0, 5));
+}
+
+/** Whether a request is the table's page query for the given page index. */
+function isPageQuery(request: Request, index: number): boolean {
+  if (request.method() !== "POST" || !PAGE_REQUEST.test(new URL(request.url()).pathname)) return false;
+  const body: unknown = request.postDataJSON();
+  return typeof body === "object" && body !== null && "page" in body && body.page === index;
+}
+
+async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
+test.describe("DataTable load errors (SPEC 8) on /evas", () => {
+  test("a filter the real server refuses (400): its message is shown, naming the column; removing the filter clears it", async ({
+    page,
+  }) => {
+    // the EVAS filter dialog refuses letters; a hand-edited hash does not, so the server sees them
+    await openEvas(page, "#f.evas=abc");
+    await expect(alert(page)).toHaveText(
+      "Ungültiger Filter in der Spalte „EVAS“: Der Filter der Spalte evas hat nicht das erwartete Format.",
+    );
+    await expect(rows(page).filter({ hasText: /\d{5}/ })).toHaveCount(0);
+    const chip = page.getByRole("button", { name: "Filter entfernen: EVAS: abc", exact: true });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(alert(page)).toHaveCount(0);
+    await expect(page.getByText(`1–10 von ${TOTAL}`, { exact: true })).toBeVisible();
+
+    // a closing date outside the bounds of SPEC 9, edited into the hash of the open page
+    await page.evaluate(() => {
+      location.hash = "f.closing=CUSTOM~1999-12-31~";
+    });
+    await expect(alert(page)).toHaveText(
+      "Ungültiger Filter in der Spalte „Stilllegung“: Das Datum im Filter der Spalte closing liegt außerhalb von 01.01.2000 bis 31.12.2100.",
+    );
+    await page.evaluate(() => {
+      location.hash = "";
+    });
+    await expect(alert(page)).toHaveCount(0);
+    await expect(page.getByText(`1–10 von ${TOTAL}`, { exact: true })).toBeVisible();
+  });
+
+  test("a server error whose message names no column is shown as the server wrote it", async ({ page }) => {
+    // Interception: the real server answers every valid table query; a 5xx with {code, message}
+    // cannot be provoked from the browser.
+    await page.route(PAGE_REQUEST, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "DATABASE_UNAVAILABLE", message: "Die Datenbank antwortet nicht." }),
+      }),
+    );
+    await openEvas(page);
+    await expect(alert(page)).toHaveText("Die Datenbank antwortet nicht.");
+    await expect(rows(page).filter({ hasText: /\d{5}/ })).toHaveCount(0);
+  });
+
+  test("a failure without a message says 'unknown error'; a successful refresh clears it", async ({
+    page,
+  }) => {
+    // Interception: every error answer of the real server carries {code, message} (API.md), so an
+    // answer without a message can only be produced here: first a JSON body without one, then none.
+    let body = JSON.stringify({ code: "INTERNAL" });
+    await page.route(PAGE_REQUEST, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body }),
+    );
+    await openEvas(page);
+    await expect(alert(page)).toHaveText(UNKNOWN_DE);
+
+    body = "";
+    await page.getByRole("button", { name: "Aktualisieren" }).click();
+    await expect(alert(page)).toHaveText(UNKNOWN_DE);
+
+    await page.unroute(PAGE_REQUEST);
+    await page.getByRole("button", { name: "Aktualisieren" }).click();
+    await expect(pageRange(page, `1–10 von ${TOTAL}`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test("a request superseded by the next page is aborted silently; the page asked for last is shown", async ({
+    page,
+  }) => {
+    await openEvas(page);
+    await expect(pageRange(page, `1–10 von ${TOTAL}`)).toBeVisible();
+    const firstPage = await codes(page);
+
+    // Interception only to hold the request for page 2 until the user has moved on (a slow
+    // network); the real server then answers it. Every other request passes untouched.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(PAGE_REQUEST, async (route: Route) => {
+      if (isPageQuery(route.request(), 1)) await held;
+      // the browser may have dropped the request meanwhile; then there is nothing to continue
+      await route.continue().catch(() => undefined);
+    });
+    const aborted = page.waitForEvent("requestfailed", (request) => isPageQuery(request, 1));
+
+    const next = page.getByRole("button", { name: "Zur nächsten Seite" });
+    const secondRequest = page.waitForRequest((request) => isPageQuery(request, 1));
+    await next.click();
+    await secondRequest;
+    await next.click();
+
+    // the held request was cancelled by the browser, not failed by the server
+    expect((await aborted).failure()?.errorText).toBe("net::ERR_ABORTED");
+    await expect(pageRange(page, `21–30 von ${TOTAL}`)).toBeVisible();
+    const thirdPage = await codes(page);
+    expect(thirdPage).toHaveLength(10);
+    for (const code of [...firstPage, ...thirdPage]) expect(code).toMatch(/^\d{5}$/);
+    expect(thirdPage.filter((c) => firstPage.includes(c))).toEqual([]);
+    release();
+
+    // one more round trip, so anything the cancelled request left behind would show by now
+    await page.getByRole("button", { name: "Zur vorherigen Seite" }).click();
+    await expect(pageRange(page, `11–20 von ${TOTAL}`)).toBeVisible();
+    await expect.poll(async () => (await codes(page))[0]).not.toBe(thirdPage[0]);
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test("in English: the server's and the table's texts follow the language", async ({ page }) => {
+    await openEvas(page);
+    await switchToEnglish(page);
+    const english = "EVAS register";
+    await expect(table(page, english)).toBeVisible();
+
+    // the real server's 400, now in English, naming the column by its English name
+    await page.evaluate(() => {
+      location.hash = "f.closing=CUSTOM~2101-01-01~";
+    });
+    await expect(alert(page)).toHaveText(
+      "Invalid filter in column “Decommissioned”: The date in the filter of column closing is outside 01.01.2000 to 31.12.2100.",
+    );
+    await page.evaluate(() => {
+      location.hash = "f.evas=x1";
+    });
+    await expect(alert(page)).toHaveText(
+      "Invalid filter in column “EVAS”: The filter of column evas does not have the expected format.",
+    );
+
+    // Interception: an answer without a message (see above), for the translated 'unknown error'
+    await page.route(PAGE_REQUEST, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.evaluate(() => {
+      location.hash = "";
+    });
+    await expect(alert(page)).toHaveText(UNKNOWN_EN);
+    await page.unroute(PAGE_REQUEST);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(alert(page)).toHaveCount(0);
+    await expect(rows(page, english)).toHaveCount(10);
+    await expect(page.getByText(`1–10 of ${TOTAL}`, { exact: true })).toBeVisible();
+  });
+});
