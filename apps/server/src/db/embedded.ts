@@ -22,14 +22,10 @@ export async function startEmbeddedPostgres(
   options: EmbeddedOptions = {},
 ): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
-  // None of the app's tuning: its heap limits and malloc threshold (npm run serve) are for the app,
-  // where they keep a long export's memory flat; in the database process the threshold would turn
-  // every large protocol buffer into an mmap and munmap. A test runner's loaders have no business
-  // there either.
-  const { MALLOC_MMAP_THRESHOLD_: _appMallocTuning, ...env } = process.env;
+  // No inherited node flags: the app's heap limits are for the app, and a test runner's loaders
+  // have no business in the database process.
   const child = fork(new URL("./pglite-process.ts", import.meta.url), [dataDir], {
     execArgv: [],
-    env,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const send = (message: ParentMessage) => child.connected && child.send(message);
