@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { chips, columnTexts, openEvas, range, rows, shownTotal, TOTAL, table } from "./evas-table.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
 /*
@@ -10,9 +11,7 @@ import { expectNoAxeViolations } from "./support.ts";
  * codes, 188 of them with a closing date between 2003 and 2022 (e.g. 12112 closed on 01.09.2015).
  */
 
-const TOTAL = 795;
 const COLUMN = "Stilllegung";
-const TABLE_NAME = "EVAS-Verzeichnis";
 const REGISTER_CSV = new URL("../../apps/server/src/seed/data/evas.csv", import.meta.url);
 
 const VARIANTS = [
@@ -30,35 +29,6 @@ const MIN_DAY = "Das Datum darf nicht vor dem 01.01.2000 liegen.";
 const MAX_DAY = "Das Datum darf nicht nach dem 31.12.2100 liegen.";
 const MIN_MONTH = "Das Datum darf nicht vor dem 01.2000 liegen.";
 const MAX_MONTH = "Das Datum darf nicht nach dem 12.2100 liegen.";
-
-const table = (page: Page) => page.getByRole("table", { name: TABLE_NAME, exact: true });
-const rows = (page: Page) =>
-  table(page)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
-/** "1–10 von 795": the pagination's range text. */
-const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
-const chips = (page: Page) => page.getByRole("list", { name: "Aktive Filter" });
-
-/** The texts of one column's cells, in row order, read in one step in the page. */
-async function columnTexts(page: Page, column: string): Promise<string[]> {
-  const headers = await table(page).getByRole("columnheader").allTextContents();
-  const index = headers.findIndex((h) => h.startsWith(column));
-  expect(index, `column ${column} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  return table(page).evaluate(
-    (element, cellIndex) =>
-      [...element.querySelectorAll("tbody tr")]
-        .map((row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? null)
-        .filter((text): text is string => text !== null),
-    index,
-  );
-}
-
-/** The total of the pagination text "1–8 von 8". */
-async function shownTotal(page: Page): Promise<number> {
-  const text = (await page.getByText(/^\d+–\d+ von \d+$/).textContent()) ?? "";
-  return Number(text.split(" von ")[1]);
-}
 
 // --- days as the filter shows them (DD.MM.YYYY) and as ISO strings for comparisons ---
 
@@ -107,9 +77,8 @@ async function registerClosings(): Promise<string[]> {
 
 // --- the filter popover ---
 
-async function openEvas(page: Page): Promise<void> {
-  await page.goto("evas");
-  await expect(rows(page).first()).toBeVisible();
+async function openRegister(page: Page): Promise<void> {
+  await openEvas(page);
   await expect(range(page, TOTAL)).toBeVisible();
 }
 
@@ -184,7 +153,7 @@ test.describe("date filter of the EVAS closing column", () => {
     page,
   }) => {
     test.setTimeout(60_000); // many steps in one open popover
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     await expect(dialog.getByRole("group", { name: "Filtern nach" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Tage" })).toHaveAttribute("aria-pressed", "true");
@@ -270,7 +239,7 @@ test.describe("date filter of the EVAS closing column", () => {
   test("by day: DD.MM.YYYY, the bounds 01.01.2000 and 31.12.2100 disable Apply, a reversed range collapses to the day entered", async ({
     page,
   }) => {
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     const apply = dialog.getByRole("button", { name: "Anwenden" });
     await choose(page, variantSelect(dialog), "Benutzerdefiniert");
@@ -322,7 +291,7 @@ test.describe("date filter of the EVAS closing column", () => {
   test("the two-month calendar of CUSTOM: first click the first day, second click the last day", async ({
     page,
   }) => {
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     await choose(page, variantSelect(dialog), "Benutzerdefiniert");
     const grids = dialog.getByRole("grid");
@@ -371,7 +340,7 @@ test.describe("date filter of the EVAS closing column", () => {
   test("a custom day range narrows the rows to closing dates inside it; the chip names it and removing it restores all", async ({
     page,
   }) => {
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     await choose(page, variantSelect(dialog), "Benutzerdefiniert");
     await typeInto(page, dialog, "Von", "01092015");
@@ -411,7 +380,7 @@ test.describe("date filter of the EVAS closing column", () => {
 
   test("by month: MM.YYYY, no 'last days', the month bounds, and whole months filtered", async ({ page }) => {
     test.setTimeout(60_000); // typing in many steps, then a filtered load
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     const apply = dialog.getByRole("button", { name: "Anwenden" });
     await dialog.getByRole("button", { name: "Monate" }).click();
@@ -475,7 +444,7 @@ test.describe("date filter of the EVAS closing column", () => {
   });
 
   test("a relative variant (last 5 years) filters the closing dates of that period", async ({ page }) => {
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     await choose(page, variantSelect(dialog), "Letzte Jahre");
     await choose(page, dialog.getByRole("combobox", { name: "Anzahl" }), "5 Jahre");
@@ -503,7 +472,7 @@ test.describe("date filter of the EVAS closing column", () => {
   }) => {
     // Typing 20.05.2024 over a to of 15.05.2024 (from 15.05.2024) gives an ordered range. On the way
     // the field holds 02.05.2024 (after the first digit), which must not count as a to before the from.
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     await choose(page, variantSelect(dialog), "Benutzerdefiniert");
     await typeInto(page, dialog, "Von", "15052024");
@@ -519,7 +488,7 @@ test.describe("date filter of the EVAS closing column", () => {
   }) => {
     test.setTimeout(60_000); // three axe runs
     await page.emulateMedia({ colorScheme: "light" });
-    await openEvas(page);
+    await openRegister(page);
     const dialog = await openClosingFilter(page);
     await choose(page, variantSelect(dialog), "Benutzerdefiniert");
     await expect(dialog.getByRole("grid")).toHaveCount(2);

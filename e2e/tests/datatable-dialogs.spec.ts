@@ -1,5 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  chips,
+  columnTexts,
+  openEvas,
+  range,
+  rows,
+  shownTotal,
+  TABLE_NAME,
+  TOTAL,
+  table,
+} from "./evas-table.ts";
 import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
 
 /*
@@ -9,51 +20,16 @@ import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
  * ascending, page size 10.
  */
 
-const TOTAL = 795;
-const TABLE_NAME = "EVAS-Verzeichnis";
 const DEFAULT_ORDER = ["Stilllegung", "Beschreibung", "EVAS", "Periodizität", "Aktionen"];
 const TEMPLATE_LIMIT_MESSAGE =
   "Es können höchstens 12 Vorlagen gespeichert werden. Bitte löschen Sie zuerst eine Vorlage.";
 
-const table = (page: Page) => page.getByRole("table", { name: TABLE_NAME, exact: true });
-const rows = (page: Page) =>
-  table(page)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
-/** "1–10 von 795": the pagination's range text. */
-const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
-/** The whole register (the files that change it run after this one: playwright.config.ts). */
 const rangeOfAll = (page: Page) => page.getByText(new RegExp(`^\\d+–\\d+ von ${TOTAL}$`));
-const chips = (page: Page) => page.getByRole("list", { name: "Aktive Filter" });
-
-async function openEvas(page: Page, hash = ""): Promise<void> {
-  await page.goto(`evas${hash}`);
-  await expect(rows(page).first()).toBeVisible();
-}
 
 /** The table's column headers by their names (a header also holds its sort state's words). */
 async function headerOrder(page: Page): Promise<string[]> {
   const texts = await table(page).getByRole("columnheader").allTextContents();
   return texts.map((text) => DEFAULT_ORDER.find((name) => text.startsWith(name)) ?? text);
-}
-
-/** The texts of one column's cells, in row order, read in one step in the page. */
-async function columnTexts(page: Page, column: string): Promise<string[]> {
-  const index = (await headerOrder(page)).indexOf(column);
-  expect(index, `column ${column}`).toBeGreaterThanOrEqual(0);
-  return table(page).evaluate(
-    (element, cellIndex) =>
-      [...element.querySelectorAll("tbody tr")]
-        .map((row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? null)
-        .filter((text): text is string => text !== null),
-    index,
-  );
-}
-
-/** The number after "von" in the pagination's range text. */
-async function shownTotal(page: Page): Promise<number> {
-  const text = (await page.getByText(/^\d+–\d+ von \d+$/).textContent()) ?? "";
-  return Number(text.split(" von ")[1]);
 }
 
 /** A dialog has faded in completely (axe would measure the contrast of half-transparent text). */

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+import { codes, rows, TOTAL, table } from "./evas-table.ts";
 
 /*
  * The load errors of the generic DataTable (SPEC 8 "Table load") on the EVAS register (/evas):
@@ -11,40 +12,19 @@ import { expect, type Page, type Request, type Route, test } from "@playwright/t
  * request; only those cases are produced with page.route, each says why.
  */
 
-const TOTAL = 795;
-const TABLE_NAME = "EVAS-Verzeichnis";
 /** The table's page request (POST api/v1/evas); not its tablestate, templates or CSV. */
 const PAGE_REQUEST = /\/api\/v1\/evas$/;
 
 const UNKNOWN_DE = "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.";
 const UNKNOWN_EN = "Unknown error. Please contact an administrator.";
 
-const table = (page: Page, name = TABLE_NAME) => page.getByRole("table", { name, exact: true });
-const rows = (page: Page, name = TABLE_NAME) =>
-  table(page, name)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
 const pageRange = (page: Page, text: string) => page.getByText(text, { exact: true });
 const alert = (page: Page) => page.getByRole("alert");
 
-async function openEvas(page: Page, hash = ""): Promise<void> {
+/** Opens /evas; with a hash that the server refuses there are no rows to wait for. */
+async function openEvasTable(page: Page, hash = ""): Promise<void> {
   await page.goto(`evas${hash}`);
   await expect(table(page)).toBeVisible();
-}
-
-/** The five-digit codes of the rows shown, from the EVAS column (found by its header). */
-async function codes(page: Page): Promise<string[]> {
-  const headers = await table(page).getByRole("columnheader").allTextContents();
-  const index = headers.findIndex((h) => h.startsWith("EVAS"));
-  expect(index, `EVAS column in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  const texts = await table(page).evaluate(
-    (element, cellIndex) =>
-      [...element.querySelectorAll("tbody tr")].map(
-        (row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? "",
-      ),
-    index,
-  );
-  return texts.map((text) => text.slice(0, 5));
 }
 
 /** Whether a request is the table's page query for the given page index. */
@@ -65,7 +45,7 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
     page,
   }) => {
     // the EVAS filter dialog refuses letters; a hand-edited hash does not, so the server sees them
-    await openEvas(page, "#f.evas=abc");
+    await openEvasTable(page, "#f.evas=abc");
     await expect(alert(page)).toHaveText(
       "Ungültiger Filter in der Spalte „EVAS“: Der Filter der Spalte evas hat nicht das erwartete Format.",
     );
@@ -100,7 +80,7 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
         body: JSON.stringify({ code: "DATABASE_UNAVAILABLE", message: "Die Datenbank antwortet nicht." }),
       }),
     );
-    await openEvas(page);
+    await openEvasTable(page);
     await expect(alert(page)).toHaveText("Die Datenbank antwortet nicht.");
     await expect(rows(page).filter({ hasText: /\d{5}/ })).toHaveCount(0);
   });
@@ -114,7 +94,7 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
     await page.route(PAGE_REQUEST, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body }),
     );
-    await openEvas(page);
+    await openEvasTable(page);
     await expect(alert(page)).toHaveText(UNKNOWN_DE);
 
     body = "";
@@ -131,7 +111,7 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
   test("a request superseded by the next page is aborted silently; the page asked for last is shown", async ({
     page,
   }) => {
-    await openEvas(page);
+    await openEvasTable(page);
     await expect(pageRange(page, `1–10 von ${TOTAL}`)).toBeVisible();
     const firstPage = await codes(page);
 
@@ -173,7 +153,7 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
   });
 
   test("in English: the server's and the table's texts follow the language", async ({ page }) => {
-    await openEvas(page);
+    await openEvasTable(page);
     await switchToEnglish(page);
     const english = "EVAS register";
     await expect(table(page, english)).toBeVisible();

@@ -1,50 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { codes, columnTexts, openEvas, range, rows, TABLE_NAME, TOTAL, table } from "./evas-table.ts";
 import { demoUser, expectNoAxeViolations, login } from "./support.ts";
 
 /*
  * The generic DataTable as the EVAS register (/evas) uses it. The demo data holds the real register:
  * 795 five-digit codes, the default sort is EVAS ascending, the default page size 10.
  */
-
-const TOTAL = 795;
-const TABLE_NAME = "EVAS-Verzeichnis";
-
-const table = (page: Page) => page.getByRole("table", { name: TABLE_NAME, exact: true });
-/** The record rows: the header row has column headers, not cells. */
-const rows = (page: Page) =>
-  table(page)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
-/** "1–10 von 795": the pagination's range text. */
-const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
-
-/**
- * The texts of one column's cells, in row order (the column found by its header's name). Read in one
- * step in the page, so a table that re-renders meanwhile cannot leave the read half old, half new.
- */
-async function columnTexts(page: Page, column: string): Promise<string[]> {
-  const headers = await table(page).getByRole("columnheader").allTextContents();
-  const index = headers.findIndex((h) => h.startsWith(column));
-  expect(index, `column ${column} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  return table(page).evaluate(
-    (element, cellIndex) =>
-      [...element.querySelectorAll("tbody tr")]
-        .map((row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? null)
-        .filter((text): text is string => text !== null),
-    index,
-  );
-}
-
-/** The five-digit codes of the rows on the page. */
-async function codes(page: Page): Promise<string[]> {
-  return (await columnTexts(page, "EVAS")).map((text) => text.slice(0, 5));
-}
-
-async function openEvas(page: Page, hash = ""): Promise<void> {
-  await page.goto(`evas${hash}`);
-  await expect(rows(page).first()).toBeVisible();
-}
 
 async function openFilter(page: Page, column: string): Promise<Locator> {
   await page.getByRole("button", { name: new RegExp(`^Filter für ${column}( \\(aktiv\\))?$`) }).click();

@@ -1,0 +1,53 @@
+import { expect, type Page } from "@playwright/test";
+
+/*
+ * The generic DataTable as the EVAS register (/evas) shows it, for the data-table end-to-end files.
+ * The demo data holds the real register: 795 five-digit codes, sorted by EVAS ascending, 10 a page.
+ */
+
+export const TOTAL = 795;
+export const TABLE_NAME = "EVAS-Verzeichnis";
+
+export const table = (page: Page, name = TABLE_NAME) => page.getByRole("table", { name, exact: true });
+/** The record rows: the header row has column headers, not cells. */
+export const rows = (page: Page, name = TABLE_NAME) =>
+  table(page, name)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
+/** "1–10 von 795": the pagination's range text. */
+export const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
+export const chips = (page: Page) => page.getByRole("list", { name: "Aktive Filter" });
+
+export async function openEvas(page: Page, hash = ""): Promise<void> {
+  await page.goto(`evas${hash}`);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+/**
+ * The texts of one column's cells, in row order (the column found by the start of its header, which
+ * also holds its sort state's words). Read in one step in the page, so a table that re-renders
+ * meanwhile cannot leave the read half old, half new.
+ */
+export async function columnTexts(page: Page, column: string): Promise<string[]> {
+  const headers = await table(page).getByRole("columnheader").allTextContents();
+  const index = headers.findIndex((h) => h.startsWith(column));
+  expect(index, `column ${column} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  return table(page).evaluate(
+    (element, cellIndex) =>
+      [...element.querySelectorAll("tbody tr")]
+        .map((row) => row.querySelectorAll("td, th")[cellIndex]?.textContent ?? null)
+        .filter((text): text is string => text !== null),
+    index,
+  );
+}
+
+/** The five-digit codes of the rows on the page. */
+export async function codes(page: Page): Promise<string[]> {
+  return (await columnTexts(page, "EVAS")).map((text) => text.slice(0, 5));
+}
+
+/** The number after "von" in the pagination's range text. */
+export async function shownTotal(page: Page): Promise<number> {
+  const text = (await page.getByText(/^\d+–\d+ von \d+$/).textContent()) ?? "";
+  return Number(text.split(" von ")[1]);
+}
