@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
+import { filterByCode, table } from "./evas-table.ts";
 import { ADMIN, DEMO_PASSWORD, demoUser, expectNoAxeViolations, login } from "./support.ts";
 
 /*
@@ -22,7 +23,6 @@ interface EvasRecord {
   closing: string | null;
 }
 
-const table = (page: Page) => page.getByRole("table", { name: "EVAS-Verzeichnis" });
 const dialog = (page: Page) => page.getByRole("dialog");
 const EDITOR = demoUser("StatDBAdmin");
 
@@ -86,15 +86,6 @@ test.afterEach(async ({ request }) => {
     if (left) await deleteEvas(request, left.id);
   }
 });
-
-/** Narrows the EVAS table to codes starting with `code` through the column's text filter. */
-async function filterByCode(page: Page, code: string) {
-  await page.getByRole("button", { name: /^Filter für EVAS( \(aktiv\))?$/ }).click();
-  const field = page.getByRole("textbox", { name: /EVAS/ }).last();
-  await field.fill(code);
-  await field.press("Enter");
-  await expect(table(page)).toContainText(code);
-}
 
 /** Every EVAS write the page sends from now on (create, update, delete). */
 function recordEvasWrites(page: Page): Request[] {

@@ -51,3 +51,12 @@ export async function shownTotal(page: Page): Promise<number> {
   const text = (await page.getByText(/^\d+–\d+ von \d+$/).textContent()) ?? "";
   return Number(text.split(" von ")[1]);
 }
+
+/** Narrows the EVAS table to codes starting with `code` through the column's text filter. */
+export async function filterByCode(page: Page, code: string) {
+  await page.getByRole("button", { name: /^Filter für EVAS( \(aktiv\))?$/ }).click();
+  const field = page.getByRole("textbox", { name: /EVAS/ }).last();
+  await field.fill(code);
+  await field.press("Enter");
+  await expect(table(page)).toContainText(code);
+}

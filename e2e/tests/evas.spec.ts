@@ -1,17 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { filterByCode, table } from "./evas-table.ts";
 import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
 
-const table = (page: Page) => page.getByRole("table", { name: "EVAS-Verzeichnis" });
 const dialog = (page: Page) => page.getByRole("dialog");
-
-/** Narrows the EVAS table to codes starting with `code` through the column's text filter. */
-async function filterByCode(page: Page, code: string) {
-  await page.getByRole("button", { name: /^Filter für EVAS( \(aktiv\))?$/ }).click();
-  const field = page.getByRole("textbox", { name: /EVAS/ }).last();
-  await field.fill(code);
-  await field.press("Enter");
-  await expect(table(page)).toContainText(code);
-}
 
 test("anonymous visitors and users without EVAS rights see the register without write actions", async ({
   page,
