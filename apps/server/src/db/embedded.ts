@@ -4,7 +4,7 @@ import type { ChildMessage, ParentMessage } from "./pglite-process.ts";
 
 export interface EmbeddedPostgres {
   connectionString: string;
-  /** the database process, for measurements */
+  /** the database process (its tests signal it directly) */
   pid: number;
   stop(): Promise<void>;
 }

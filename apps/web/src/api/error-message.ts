@@ -65,7 +65,8 @@ export function tableErrorMessage(
   return message ?? t("error.unknown");
 }
 
-function serverMessage(body: unknown): string | undefined {
+/** The readable message of an error body (API.md), if it carries one. */
+export function serverMessage(body: unknown): string | undefined {
   if (typeof body === "string" && body.trim()) return body;
   if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
   return typeof body.message === "string" && body.message.trim() ? body.message : undefined;

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { isApiError } from "../../../api/client.ts";
-import { errorMessage } from "../../../api/error-message.ts";
+import { errorMessage, serverMessage } from "../../../api/error-message.ts";
 
 /**
  * A failed save (SPEC 8). An edit fails with 'Fehler beim Bearbeiten der EVAS.', with the server's
@@ -11,12 +11,8 @@ import { errorMessage } from "../../../api/error-message.ts";
 export function evasSaveError(error: unknown, t: TFunction, editing: boolean): string {
   if (!isApiError(error)) return t("evas.editFailed");
   if (error.status === 401 || error.status === 403) return errorMessage(error, t);
-  const body = error.body;
-  const reason =
-    typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
-      ? body.message
-      : "";
-  if (!editing) return reason || t("evas.editFailed");
+  const reason = serverMessage(error.body);
+  if (!editing) return reason ?? t("evas.editFailed");
   if (error.status < 500 && !(error.code && reason)) return t("evas.editFailed");
   return errorMessage(error, t, { action: "EDIT", object: "EVAS" });
 }
