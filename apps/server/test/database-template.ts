@@ -59,10 +59,19 @@ export async function dropTemplate(template: TemplateInfo): Promise<void> {
 }
 
 /** A private copy of the template for one test file. */
-export async function cloneTemplate(template: TemplateInfo): Promise<DatabaseHandle> {
+export function cloneTemplate(template: TemplateInfo): Promise<DatabaseHandle> {
+  return privateDatabase(template, true);
+}
+
+/** A private database without any migration, on the template's kind (to test a migration itself). */
+export function emptyDatabase(template: TemplateInfo): Promise<DatabaseHandle> {
+  return privateDatabase(template, false);
+}
+
+async function privateDatabase(template: TemplateInfo, copy: boolean): Promise<DatabaseHandle> {
   if (template.kind === "pglite") {
     const dir = await mkdtemp(path.join(os.tmpdir(), "erhdb-test-"));
-    await cp(template.dir, dir, { recursive: true });
+    if (copy) await cp(template.dir, dir, { recursive: true });
     const handle = await openDatabase({ databaseUrl: null, dataDir: dir });
     return {
       ...handle,
@@ -73,7 +82,7 @@ export async function cloneTemplate(template: TemplateInfo): Promise<DatabaseHan
     };
   }
   const name = `erhdb_t_${randomBytes(6).toString("hex")}`;
-  await adminQuery(template.url, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  await adminQuery(template.url, `CREATE DATABASE ${name}${copy ? ` TEMPLATE ${template.name}` : ""}`);
   const handle = await openDatabase({ databaseUrl: withDatabase(template.url, name), dataDir: "" });
   return {
     ...handle,

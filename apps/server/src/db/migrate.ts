@@ -1,22 +1,32 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from "kysely";
 import { Migrator } from "kysely";
 import * as peopleAndAccess from "./migrations/0001_people_and_access.ts";
 import * as surveysAndResources from "./migrations/0002_surveys_and_resources.ts";
 import * as tableIndexes from "./migrations/0003_table_indexes.ts";
+import * as surveyEvasList from "./migrations/0004_survey_evas_list.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   "0001_people_and_access": peopleAndAccess,
   "0002_surveys_and_resources": surveysAndResources,
   "0003_table_indexes": tableIndexes,
-};
+  "0004_survey_evas_list": surveyEvasList,
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+export function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  return run(new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Brings the schema up to the given migration and no further: for tests of a later migration's own work. */
+export function migrateTo<T>(db: Kysely<T>, name: keyof typeof MIGRATIONS): Promise<string[]> {
+  return run(new Migrator({ db, provider }).migrateTo(name));
+}
+
+async function run(migration: Promise<MigrationResultSet>): Promise<string[]> {
+  const { error, results } = await migration;
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -53,6 +53,23 @@ describe("seedLargeSurveys", () => {
     expect(closed.rows[0]?.n).toBe(0);
   });
 
+  it("leaves every survey of a bulk load, in the same statement as its links, with its EVAS list", async () => {
+    await seedLargeSurveys(handle.db, { surveys: 2000, rebuildIndexes: true });
+    const lists = async () =>
+      (
+        await sql<{
+          id: number;
+          list: string | null;
+        }>`SELECT id, evas_list AS list FROM survey ORDER BY id`.execute(handle.db)
+      ).rows;
+    const seeded = await lists();
+    expect(seeded.length).toBeGreaterThanOrEqual(2000);
+    expect(seeded.every((s) => s.list !== null)).toBe(true);
+    // the one definition of the list (migration 0004), run anew over every survey, changes nothing
+    await sql`SELECT survey_evas_list_refresh(ARRAY(SELECT id FROM survey))`.execute(handle.db);
+    expect(await lists()).toEqual(seeded);
+  });
+
   it("restores every index and foreign key after a bulk load", async () => {
     const before = await schemaShape();
     const report = await seedLargeSurveys(handle.db, { surveys: 3000, rebuildIndexes: true });

@@ -48,6 +48,8 @@ export interface SurveyTable {
   count_extern: Generated<number>;
   created_at: Timestamp;
   updating: Timestamp;
+  /** its EVAS codes in order, joined by ', ' (NULL for none); kept from survey_evas by triggers */
+  evas_list: GeneratedAlways<string | null>;
 }
 
 export interface SurveyEvasTable {

@@ -10,10 +10,6 @@ import {
 import { parseRowState, surveyRowActions } from "./row-actions.ts";
 import { surveyVisibilitySql } from "./visibility.ts";
 
-// The survey's EVAS codes, as one text; read per shown row only (never sorted or grouped by).
-const evasList = sql`(SELECT string_agg(e.evas, ', ' ORDER BY e.evas)
-  FROM survey_evas se JOIN evas e ON e.id = se.evas_id WHERE se.survey_id = s.id)`;
-
 /**
  * The statistic id: four digits find that statistic (index equality), fewer its prefix, as a range
  * of digit strings so that the index serves any collation.
@@ -48,7 +44,8 @@ export const surveysTable: TableDeclaration = {
       id: "evas",
       name: "table.eid.evas",
       type: "text",
-      select: evasList,
+      // the list the database keeps from survey_evas (migration 0004); the filter asks survey_evas
+      select: sql`s.evas_list`,
       filter: {
         kind: "text",
         pattern: "^[0-9]{0,5}$",
