@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
-import { filterByCode, table } from "./evas-table.ts";
-import { ADMIN, DEMO_PASSWORD, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { evasInUse, filterByCode, table } from "./evas-table.ts";
+import { adminHeaders, demoUser, expectNoAxeViolations, login } from "./support.ts";
 
 /*
  * The EVAS error paths (SPEC 2.5, 5 "EVAS dialog", 7 "Evas", 8): a failed edit and a failed delete against
@@ -25,18 +25,6 @@ interface EvasRecord {
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const EDITOR = demoUser("StatDBAdmin");
-
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post("api/v1/login", { data: { username: email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = res.headers().authorization;
-  expect(token).toBeTruthy();
-  return token ?? "";
-}
-
-const adminHeaders = async (request: APIRequestContext) => ({
-  authorization: await apiToken(request, ADMIN.email, ADMIN.password),
-});
 
 /** The register's 5-digit EVAS with the given code, discontinued ones included; undefined if absent. */
 async function findEvas(request: APIRequestContext, code: string): Promise<EvasRecord | undefined> {
@@ -140,14 +128,7 @@ test("a failed edit keeps the dialog open with the typed input", async ({ page }
 test("a refused delete says so with the action, the object and the reason", async ({ page }) => {
   await login(page, EDITOR);
   // an EVAS that a demo survey uses: the server refuses to delete it
-  const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
-  const state = await (await page.request.get("api/v1/eid/tablestate")).json();
-  const surveys = await page.request.post("api/v1/eid", {
-    headers: { authorization: token },
-    data: { page: 0, size: 10, columns: state.columns },
-  });
-  expect(surveys.status()).toBe(200);
-  const used = String((await surveys.json()).records.content[0].items.evas.view).slice(0, 5);
+  const used = await evasInUse(page);
   const before = await findEvas(page.request, used);
   expect(before).toBeDefined();
 

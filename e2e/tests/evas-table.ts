@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { tablePage } from "./table-protocol.ts";
 
 /*
  * The generic DataTable as the EVAS register (/evas) shows it, for the data-table end-to-end files.
@@ -18,8 +19,10 @@ export const rows = (page: Page, name = TABLE_NAME) =>
 export const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
 export const chips = (page: Page) => page.getByRole("list", { name: "Aktive Filter" });
 
+/** Opens the register and waits for its rows (while loading, the table is busy and shows skeleton rows). */
 export async function openEvas(page: Page, hash = ""): Promise<void> {
   await page.goto(`evas${hash}`);
+  await expect(table(page)).toHaveAttribute("aria-busy", "false");
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -59,4 +62,11 @@ export async function filterByCode(page: Page, code: string) {
   await field.fill(code);
   await field.press("Enter");
   await expect(table(page)).toContainText(code);
+}
+
+/** An EVAS that a demo survey uses (the first row of the caller's surveys): the server refuses its delete. */
+export async function evasInUse(page: Page): Promise<string> {
+  const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
+  const surveys = await tablePage(page.request, "eid", { headers: { authorization: token } });
+  return String(surveys.records.content[0]?.items.evas?.view).slice(0, 5);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { filterByCode, table } from "./evas-table.ts";
+import { evasInUse, filterByCode, table } from "./evas-table.ts";
 import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { tablePage } from "./table-protocol.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -20,17 +21,12 @@ test("anonymous visitors and users without EVAS rights see the register without 
 
 test("discontinued EVAS say so in words, not only by colour", async ({ page }) => {
   // the register's discontinued codes carry a closing date in the past
-  const response = await page.request.post("api/v1/evas", {
-    data: await (async () => {
-      const state = await (await page.request.get("api/v1/evas/tablestate")).json();
-      for (const column of state.columns) {
-        if (column.id === "closing") column.options.sort.direction = "asc";
-        else column.options.sort.direction = "none";
-      }
-      return { page: 0, size: 10, columns: state.columns };
-    })(),
+  const register = await tablePage(page.request, "evas", {
+    change: (columns) => {
+      for (const column of columns) column.options.sort.direction = column.id === "closing" ? "asc" : "none";
+    },
   });
-  const first = (await response.json()).records.content[0].items.evas.view as string;
+  const first = register.records.content[0]?.items.evas?.view ?? "";
   await page.goto("evas");
   await filterByCode(page, first);
   await expect(table(page).getByRole("row", { name: new RegExp(first) })).toContainText("eingestellt");
@@ -96,13 +92,7 @@ test.describe("EVAS administration", () => {
     await expect(table(page)).not.toContainText("98765");
 
     // an EVAS that demo surveys use: the server refuses and says why
-    const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
-    const state = await (await page.request.get("api/v1/eid/tablestate")).json();
-    const surveys = await page.request.post("api/v1/eid", {
-      headers: { authorization: token },
-      data: { page: 0, size: 10, columns: state.columns },
-    });
-    const used = String((await surveys.json()).records.content[0].items.evas.view).slice(0, 5);
+    const used = await evasInUse(page);
     await page.goto("evas");
     await filterByCode(page, used);
     await page.getByRole("button", { name: `EVAS ${used} löschen` }).click();

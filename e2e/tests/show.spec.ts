@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support.ts";
+import { tablePage } from "./table-protocol.ts";
 
 // Every test loads several pages and checks them with axe: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -14,10 +15,8 @@ const path = (page: Page) => {
 async function publicSurvey(
   request: APIRequestContext,
 ): Promise<{ erhebungsid: string; statisticId: string }> {
-  const state = await (await request.get("api/v1/eid/tablestate")).json();
-  const res = await request.post("api/v1/eid", { data: { page: 0, size: 10, columns: state.columns } });
-  const row = (await res.json()).records.content[0];
-  return { erhebungsid: row.items.erhebungsid.view, statisticId: row.items.statisticid.view };
+  const row = (await tablePage(request, "eid")).records.content[0];
+  return { erhebungsid: row?.items.erhebungsid?.view ?? "", statisticId: row?.items.statisticid?.view ?? "" };
 }
 
 test("without parameters the page explains each parameter with an example link, on both spellings", async ({

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Erhebung-Demo#2025";
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Erhebung#2025" };
@@ -50,3 +50,36 @@ export async function drawerEntries(page: Page): Promise<Record<string, string[]
   }
   return groups;
 }
+
+/** A dialog has faded in completely (axe would measure the contrast of half-transparent text). */
+export async function settled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        return opacity;
+      }),
+    )
+    .toBe(1);
+}
+
+/** Logs in through the API (for test data set up and for calls a page cannot make); answers the token. */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await request.post("api/v1/login", { data: { username: email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = res.headers().authorization;
+  expect(token).toBeTruthy();
+  return token ?? "";
+}
+
+export const adminHeaders = async (request: APIRequestContext) => ({
+  authorization: await apiToken(request, ADMIN.email, ADMIN.password),
+});

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { ADMIN, apiToken, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { table } from "./surveys-table.ts";
 
 /**
  * The survey add / edit / continue dialog (SPEC 2.4, 5). Every test works on surveys of its own: statistic
@@ -8,14 +9,6 @@ import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
 
 const CHECK_INPUTS = "Bitte überprüfen Sie die Eingaben. Entsprechende Felder sind Rot markiert.";
 const RESTRICTED = "Diese Erhebung ist genehmigt oder einem Basisobjekt zugeordnet.";
-
-const table = (page: Page) => page.getByRole("table", { name: "Verzeichnis der Erhebungen" });
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("api/v1/login", { data: { username: email, password } });
-  expect(res.status()).toBe(200);
-  return res.headers().authorization ?? "";
-}
 
 interface NewSurvey {
   statisticId: string;

@@ -1,13 +1,16 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, DEMO_PASSWORD, demoUser, drawerEntries, expectNoAxeViolations, login } from "./support.ts";
+import {
+  ADMIN,
+  apiToken,
+  DEMO_PASSWORD,
+  demoUser,
+  drawerEntries,
+  expectNoAxeViolations,
+  login,
+} from "./support.ts";
+import { tablePage } from "./table-protocol.ts";
 
 const table = (page: Page) => page.getByRole("table", { name: "Erhebungsids mit Basisobjekt" });
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("api/v1/login", { data: { username: email, password } });
-  expect(res.status()).toBe(200);
-  return res.headers().authorization ?? "";
-}
 
 interface Assigned {
   erhebungsid: string;
@@ -16,15 +19,11 @@ interface Assigned {
 
 /** The assigned surveys of the demo data, in erhebungsid order, as the unassign list answers them. */
 async function assignedSurveys(request: APIRequestContext, token: string): Promise<Assigned[]> {
-  const headers = { authorization: token };
-  const state = await (await request.get("api/v1/eid/baseObjectId/tablestate", { headers })).json();
-  const res = await request.post("api/v1/eid/baseObjectId", {
-    headers,
-    data: { page: 0, size: 100, columns: state.columns },
+  const answer = await tablePage(request, "eid/baseObjectId", {
+    headers: { authorization: token },
+    size: 100,
   });
-  expect(res.status()).toBe(200);
-  const answer = await res.json();
-  return answer.records.content.map((r: { items: Record<string, { view: string }> }) => ({
+  return answer.records.content.map((r) => ({
     erhebungsid: r.items.erhebungsid?.view ?? "",
     baseObjectId: r.items.baseObjectId?.view ?? "",
   }));
