@@ -76,9 +76,9 @@ describe("date filters, in Berlin days", () => {
     [{ variant: "PREVIOUS_MONTH" }, ["S1", "S4"]],
     [{ variant: "CURRENT_YEAR" }, ["S1", "S2", "S4"]],
     [{ variant: "PREVIOUS_YEAR" }, ["S3", "S5", "S6", "S7", "S8", "S9", "S10"]],
-    [{ variant: "LAST_N_DAYS", lastN: 36 }, ["S2"]],
-    [{ variant: "LAST_N_DAYS", lastN: 37 }, ["S1", "S2"]],
-    [{ variant: "LAST_N_DAYS", lastN: 46 }, ["S1", "S2", "S4"]],
+    [{ variant: "LAST_N_DAYS", lastN: 14 }, []],
+    [{ variant: "LAST_N_DAYS", lastN: 21 }, ["S2"]],
+    [{ variant: "LAST_N_MONTHS", lastN: 1 }, ["S2"]],
     [{ variant: "LAST_N_MONTHS", lastN: 2 }, ["S1", "S2", "S4"]],
     [{ variant: "LAST_N_YEARS", lastN: 2 }, ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"]],
     [
@@ -87,6 +87,15 @@ describe("date filters, in Berlin days", () => {
     ],
   ])("%o", async (filter, expected) => {
     expect(await keys({ updating: { filter } })).toEqual(expected);
+  });
+
+  it("the last n days end today and begin n - 1 days before, counted by the clock in Berlin", async () => {
+    const days = (lastN: number): DateRangeFilter => ({ variant: "LAST_N_DAYS", lastN });
+    // S1 changed on 10 January: the first day of the last 30 days on 8 February, no longer on the 9th
+    const eighth = new Date("2025-02-08T22:59:00Z");
+    const ninth = new Date("2025-02-08T23:01:00Z");
+    expect(await keys({ updating: { filter: days(30) } }, true, eighth)).toEqual(["S1", "S2"]);
+    expect(await keys({ updating: { filter: days(30) } }, true, ninth)).toEqual(["S2"]);
   });
 
   it("a month column counts whole Berlin months", async () => {

@@ -33,15 +33,16 @@ export function engineFixture() {
     changes: Record<string, ColumnChange> = {},
     options: Parameters<typeof buildQuery>[3] = { size: 100 },
     table: TableDeclaration = testSurveyTable,
+    now: Date = NOW,
   ): Promise<TableAnswer> {
-    const { context } = app();
+    const context = { ...app().context, now };
     const body = await buildQuery(table, context, changes, options);
     return loadTablePage(table, await parseTableQuery(table, body, context), context);
   }
 
-  /** The survey keys (S1, S2, ...) of an answer, by number or in the answer's order. */
-  async function keys(changes: Record<string, ColumnChange>, sort = true): Promise<string[]> {
-    const answer = await page(changes);
+  /** The survey keys (S1, S2, ...) of an answer, by number or in the answer's order; `now` is the clock. */
+  async function keys(changes: Record<string, ColumnChange>, sort = true, now = NOW): Promise<string[]> {
+    const answer = await page(changes, undefined, undefined, now);
     const ids = answer.records.content.map((r) => Number(r.id));
     if (ids.length === 0) return [];
     const rows = await app()

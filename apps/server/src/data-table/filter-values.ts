@@ -1,5 +1,5 @@
 import type { DateRangeFilter, FilterValue } from "@erhdb/domain";
-import { checkDateBounds, isFilterActive, isIsoDay, resolveDateFilter } from "@erhdb/domain";
+import { checkDateBounds, isFilterActive, isIsoDay, offersLastN, resolveDateFilter } from "@erhdb/domain";
 import { queryProblem } from "./problems.ts";
 import type { ColumnDeclaration, FilterDeclaration, TableContext } from "./types.ts";
 
@@ -14,7 +14,8 @@ export type ResolvedFilter =
 /**
  * Checks a column's filter value against the declaration: the value's shape must fit the filter
  * kind, dropdown keys must be among the choices, text must match the pattern, dates must exist and
- * lie within the bounds of SPEC 9. An empty value (null, blank text, no keys, ALL) filters nothing.
+ * lie within the bounds of SPEC 9, a relative date filter's count must be one of SPEC 5's choices.
+ * An empty value (null, blank text, no keys, ALL) filters nothing.
  */
 export async function resolveFilter(
   column: ColumnDeclaration,
@@ -75,6 +76,7 @@ function resolveRange(
     if (!isIsoDay(day)) throw fail("badDate");
     if (checkDateBounds(day)) throw fail("dateOutOfRange");
   }
+  if (!offersLastN(value)) throw fail("lastNNotOffered");
   const granularity = column.type === "month" ? "month" : (value.granularity ?? "day");
   const range = resolveDateFilter(value, now, granularity);
   if (range.from === null && range.to === null) return null;

@@ -1,4 +1,4 @@
-import type { TableQuery } from "@erhdb/domain";
+import type { DateRangeFilter, TableQuery } from "@erhdb/domain";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../lib/errors.ts";
 import { parseTableQuery } from "./resolve-query.ts";
@@ -217,6 +217,29 @@ describe("parseTableQuery refuses with 400 naming the column", () => {
   ])("a bad or out-of-range date %s … %s", async (fromDate, toDate) => {
     const body = await query({ updating: { filter: { variant: "CUSTOM", fromDate, toDate } } });
     expect(await refusal(body)).toMatchObject({ status: 400, field: "updating" });
+  });
+
+  it.each<DateRangeFilter>([
+    { variant: "LAST_N_DAYS", lastN: 36 },
+    { variant: "LAST_N_MONTHS", lastN: 5 },
+    { variant: "LAST_N_YEARS", lastN: 6 },
+  ])("a count of the last n that its variant does not offer: %o", async (filter) => {
+    expect(await refusal(await query({ updating: { filter } }))).toEqual({
+      status: 400,
+      code: "VALIDATION",
+      field: "updating",
+      message: "This number is not offered in the date filter of column updating.",
+    });
+  });
+
+  it("a count of the last n with a variant that does not count (ignored)", async () => {
+    const filter: DateRangeFilter = { variant: "CURRENT_MONTH", lastN: 36 };
+    const parsed = await parseTableQuery(testSurveyTable, await query({ updating: { filter } }), context);
+    expect(parsed.columns.find((c) => c.declaration.id === "updating")?.filter).toEqual({
+      kind: "range",
+      from: "2025-06-01",
+      to: "2025-06-30",
+    });
   });
 
   it("a sort on a column that cannot sort, a bad direction, a group on a column that cannot group", async () => {

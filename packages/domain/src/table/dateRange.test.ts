@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkDateBounds, type DayRange, resolveDateFilter, swapIfReversed } from "./dateRange.ts";
+import {
+  checkDateBounds,
+  type DayRange,
+  lastNOptionsOf,
+  offersLastN,
+  resolveDateFilter,
+  swapIfReversed,
+} from "./dateRange.ts";
 import type { DateRangeFilter } from "./protocol.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -152,5 +159,30 @@ describe("checkDateBounds", () => {
   it("names the violated bound", () => {
     expect(checkDateBounds("1999-12-31")).toEqual({ key: "min-date", limit: "2000-01-01" });
     expect(checkDateBounds("2101-01-01")).toEqual({ key: "max-date", limit: "2100-12-31" });
+  });
+});
+
+describe("the counts of the last n (SPEC 5)", () => {
+  it("offers days, months and years each their own choices, and no other variant any", () => {
+    expect(lastNOptionsOf("LAST_N_DAYS")).toEqual([1, 2, 3, 7, 14, 21, 30]);
+    expect(lastNOptionsOf("LAST_N_MONTHS")).toEqual([1, 2, 3, 4, 6, 9, 12]);
+    expect(lastNOptionsOf("LAST_N_YEARS")).toEqual([1, 2, 3, 4, 5]);
+    expect(lastNOptionsOf("CURRENT_MONTH")).toBeUndefined();
+    expect(lastNOptionsOf("CUSTOM")).toBeUndefined();
+  });
+
+  it.each<[DateRangeFilter, boolean]>([
+    [f("LAST_N_DAYS", { lastN: 30 }), true],
+    [f("LAST_N_DAYS", { lastN: 31 }), false],
+    [f("LAST_N_DAYS", { lastN: 12 }), false],
+    [f("LAST_N_MONTHS", { lastN: 12 }), true],
+    [f("LAST_N_MONTHS", { lastN: 5 }), false],
+    [f("LAST_N_YEARS", { lastN: 5 }), true],
+    [f("LAST_N_YEARS", { lastN: 6 }), false],
+    [f("LAST_N_YEARS"), true],
+    [f("ALL", { lastN: 30 }), true],
+    [f("CUSTOM", { lastN: 999 }), true],
+  ])("%o offered: %s", (filter, offered) => {
+    expect(offersLastN(filter)).toBe(offered);
   });
 });

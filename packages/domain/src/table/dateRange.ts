@@ -1,7 +1,13 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { DATE_FILTER_MAX, DATE_FILTER_MIN, TIME_ZONE } from "../constants.ts";
+import {
+  DATE_FILTER_MAX,
+  DATE_FILTER_MIN,
+  type DateFilterVariant,
+  LAST_N_OPTIONS,
+  TIME_ZONE,
+} from "../constants.ts";
 import type { DateRangeFilter } from "./protocol.ts";
 
 dayjs.extend(utc);
@@ -62,6 +68,26 @@ export function resolveDateFilter(
       break;
   }
   return granularity === "month" ? widenToMonths(range) : range;
+}
+
+const LAST_N_BY_VARIANT: Partial<Record<DateFilterVariant, readonly number[]>> = {
+  LAST_N_DAYS: LAST_N_OPTIONS.days,
+  LAST_N_MONTHS: LAST_N_OPTIONS.months,
+  LAST_N_YEARS: LAST_N_OPTIONS.years,
+};
+
+/** The LAST_N choices of SPEC 5 for a relative variant; undefined for every other variant. */
+export function lastNOptionsOf(variant: DateFilterVariant): readonly number[] | undefined {
+  return LAST_N_BY_VARIANT[variant];
+}
+
+/**
+ * A relative filter asks for one of its variant's offered choices (a missing lastN counts as 1, as
+ * resolveDateFilter counts it); the other variants ignore lastN.
+ */
+export function offersLastN(filter: DateRangeFilter): boolean {
+  const options = lastNOptionsOf(filter.variant);
+  return options === undefined || options.includes(filter.lastN ?? 1);
 }
 
 /** SPEC 5: a from after the to sets both to that day (the caller says which end was just edited). */

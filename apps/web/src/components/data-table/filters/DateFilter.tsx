@@ -3,6 +3,7 @@ import {
   DATE_FILTER_MIN,
   type DateFilterVariant,
   type DateRangeFilter,
+  lastNOptionsOf,
   resolveDateFilter,
   swapIfReversed,
 } from "@erhdb/domain";
@@ -19,7 +20,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasPartialDate } from "../../partial-date.ts";
 import { asDateFilter, boundMessage, displayFormat, granularityOf, toIso } from "./date-values.ts";
-import { type DateGranularity, isLastN, LAST_N_BY_VARIANT, variantsFor } from "./date-variants.ts";
+import { type DateGranularity, isLastN, variantsFor } from "./date-variants.ts";
 import type { FilterEditorProps } from "./editor-props.ts";
 import { RangeCalendars } from "./RangeCalendars.tsx";
 
@@ -58,7 +59,7 @@ export function DateFilter(props: FilterEditorProps) {
 
   const setVariant = (variant: DateFilterVariant) => {
     setInvalid({ from: false, to: false });
-    const options = LAST_N_BY_VARIANT[variant];
+    const options = lastNOptionsOf(variant);
     if (variant === "CUSTOM") emit({ variant, fromDate: range.from, toDate: range.to });
     else if (options)
       emit({ variant, lastN: options.includes(filter.lastN ?? 0) ? filter.lastN : options[0] });
@@ -181,7 +182,7 @@ function LastNSelect({ filter, onChange }: { filter: DateRangeFilter; onChange(v
       onChange={(event) => onChange({ variant: filter.variant, lastN: Number(event.target.value) })}
       sx={{ minWidth: 140 }}
     >
-      {(LAST_N_BY_VARIANT[filter.variant] ?? []).map((n) => (
+      {(lastNOptionsOf(filter.variant) ?? []).map((n) => (
         <MenuItem key={n} value={n}>
           {t(`dataTable.date.lastN.${unit}`, { count: n })}
         </MenuItem>

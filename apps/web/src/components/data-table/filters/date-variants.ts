@@ -1,13 +1,6 @@
-import { type DateFilterVariant, LAST_N_OPTIONS } from "@erhdb/domain";
+import { type DateFilterVariant, lastNOptionsOf } from "@erhdb/domain";
 
 export type DateGranularity = "day" | "month";
-
-/** The LAST_N choices of SPEC 5 per relative variant. */
-export const LAST_N_BY_VARIANT: Partial<Record<DateFilterVariant, readonly number[]>> = {
-  LAST_N_DAYS: LAST_N_OPTIONS.days,
-  LAST_N_MONTHS: LAST_N_OPTIONS.months,
-  LAST_N_YEARS: LAST_N_OPTIONS.years,
-};
 
 const DAY_VARIANTS: readonly DateFilterVariant[] = [
   "ALL",
@@ -27,5 +20,5 @@ export function variantsFor(granularity: DateGranularity): readonly DateFilterVa
 }
 
 export function isLastN(variant: DateFilterVariant): boolean {
-  return LAST_N_BY_VARIANT[variant] !== undefined;
+  return lastNOptionsOf(variant) !== undefined;
 }

@@ -4,12 +4,13 @@ import {
   type DateFilterVariant,
   type FilterValue,
   isIsoDay,
+  lastNOptionsOf,
   offersPageSize,
   type SortDirection,
   STANDARD_PAGING,
   type TablePaging,
 } from "@erhdb/domain";
-import { isLastN, LAST_N_BY_VARIANT } from "../filters/date-variants.ts";
+import { isLastN } from "../filters/date-variants.ts";
 import { applySnapshot, type Snapshot, snapshotOf } from "./snapshot.ts";
 
 /** What the table shows: the columns with their state, and the page. */
@@ -178,7 +179,7 @@ function decodeDateFilter(wire: string): FilterValue | undefined {
     if ((a && !isIsoDay(a)) || (b && !isIsoDay(b))) return undefined;
     return { variant: v, fromDate: a || null, toDate: b || null, ...by };
   }
-  const lastN = LAST_N_BY_VARIANT[v];
+  const lastN = lastNOptionsOf(v);
   if (lastN) return lastN.includes(Number(a)) ? { variant: v, lastN: Number(a), ...by } : undefined;
   return { variant: v, ...by };
 }
