@@ -1,4 +1,4 @@
-import type { Column, TableAnswer } from "@erhdb/domain";
+import { type Column, evasRowTargetCell, type TableAnswer } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertEvas } from "../../../test/table-data.ts";
@@ -145,11 +145,27 @@ describe("POST evas", () => {
     expect(codes(answer)).toEqual(["12613", "46241", "21111", "12612", "12411", "31111"]);
   });
 
-  it("lists the actions the caller may take", async () => {
+  it("names each row's code and the actions the caller may take in its actions cell", async () => {
+    const targets = (answer: TableAnswer) =>
+      answer.records.content.map((r) => evasRowTargetCell.parse(r.items.actions?.view ?? ""));
     const anonymous = await page();
-    expect(anonymous.records.content[0]?.items.actions?.view).toBe("");
+    expect(targets(anonymous)[0]).toEqual({ evas: "12411", actions: [] });
     const admin = await page({}, {}, superAdmin);
-    expect(admin.records.content[0]?.items.actions?.view).toBe("edit,delete");
+    expect(targets(admin)).toEqual(codes(admin).map((evas) => ({ evas, actions: ["edit", "delete"] })));
+  });
+
+  it("keeps the code in the actions cell while the EVAS column is hidden", async () => {
+    const hidden = query();
+    hidden.columns = hidden.columns.map((c) =>
+      c.id === "evas" ? { ...c, options: { ...c.options, display: { visibility: false } } } : c,
+    );
+    const res = await t.api({ method: "POST", url: "/evas", payload: hidden, token: superAdmin });
+    const rows = (res.json() as TableAnswer).records.content;
+    expect(rows[0]?.items.evas).toBeUndefined();
+    expect(evasRowTargetCell.parse(rows[0]?.items.actions?.view ?? "")).toEqual({
+      evas: "12411",
+      actions: ["edit", "delete"],
+    });
   });
 
   it("refuses a malformed query with 400 naming the column, never with SQL", async () => {

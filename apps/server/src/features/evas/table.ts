@@ -1,4 +1,4 @@
-import { hasRight } from "@erhdb/domain";
+import { evasRowActions, evasRowTargetCell } from "@erhdb/domain";
 import { sql } from "kysely";
 import { periodColumn, prefixCondition, type TableDeclaration } from "../../data-table/index.ts";
 import { evasDiscontinued } from "./discontinued.ts";
@@ -54,11 +54,11 @@ export const evasTable: TableDeclaration = {
       name: "table.evas.actions",
       type: "actions",
       orderable: false,
-      // what the caller may do with a row; the web shows these buttons
-      view: (_, { person }) =>
-        [hasRight(person, "EVAS_EDIT") ? "edit" : null, hasRight(person, "EVAS_DELETE") ? "delete" : null]
-          .filter((a) => a !== null)
-          .join(","),
+      // The code travels with the allowed actions, so the buttons name their row while the user
+      // hides the EVAS column.
+      select: sql`e.evas`,
+      view: (code, { person }) =>
+        evasRowTargetCell.encode({ evas: String(code), actions: evasRowActions(person) }),
     },
   ],
 };

@@ -6,14 +6,14 @@ import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
-import { evasApi } from "./test-fixtures.ts";
+import { evasApi, evasPage } from "./test-fixtures.ts";
 
 const editor = person("FachAdmin", ["EVAS_CREATE", "EVAS_EDIT", "EVAS_DELETE"]);
 
 beforeEach(() => resetLocation());
 
 async function openEvas(options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp("/evas", { ...options, api: { ...evasApi(), ...options.api } });
+  const view = renderApp("/evas", { ...options, api: { ...evasApi(options.person), ...options.api } });
   await findHeading("EVAS");
   const table = await screen.findByRole("table", { name: "EVAS-Verzeichnis" });
   await within(table).findByText("12411");
@@ -90,6 +90,25 @@ describe("EVAS page", () => {
         "Fehler beim Löschen der EVAS. Grund: Die EVAS ist noch Erhebungen zugeordnet. (CONFLICT)",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("names the EVAS in its actions and the confirmation while the EVAS column is hidden", async () => {
+    // the server answers only the shown columns; the actions cell still carries the code
+    const page = evasPage(editor);
+    for (const row of page.records.content) delete row.items.evas;
+    const { fetchMock } = renderApp("/evas", {
+      person: editor,
+      api: { ...evasApi(editor), "POST evas": () => json(page) },
+    });
+    const table = await screen.findByRole("table", { name: "EVAS-Verzeichnis" });
+    await userEvent.click(await within(table).findByRole("button", { name: "EVAS 12411 löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "EVAS löschen" });
+    expect(dialog).toHaveTextContent("Soll die EVAS 12411 gelöscht werden?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(within(table).getByRole("button", { name: "EVAS 12411 bearbeiten" }));
+    expect(await screen.findByRole("dialog", { name: "EVAS bearbeiten" })).toBeInTheDocument();
+    expect(posts(fetchMock, "evas/5/delete")).toHaveLength(0);
   });
 
   it("does nothing when the deletion is cancelled", async () => {

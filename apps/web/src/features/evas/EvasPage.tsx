@@ -1,4 +1,4 @@
-import { type EvasWrite, hasRight, type TableRow } from "@erhdb/domain";
+import { type EvasWrite, evasRowTargetCell, hasRight, type TableRow } from "@erhdb/domain";
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -29,8 +29,6 @@ export function EvasPage() {
   const update = useUpdateEvas();
   const remove = useDeleteEvas();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const canEdit = hasRight(person, "EVAS_EDIT");
-  const canDelete = hasRight(person, "EVAS_DELETE");
 
   const save = async (evas: EvasWrite) => {
     if (editing?.id == null) {
@@ -59,16 +57,17 @@ export function EvasPage() {
   };
 
   const renderCell: CellRenderer = ({ row, column, cell }) => {
-    const code = row.items.evas?.view ?? "";
     if (column.id === "actions") {
+      // the server's cell names the row and what the caller may do, whichever columns are shown
+      const target = evasRowTargetCell.parse(cell?.view ?? "");
+      if (!target) return null;
       const id = Number(row.id);
       return (
         <EvasRowActions
-          code={code}
-          canEdit={canEdit}
-          canDelete={canDelete}
+          code={target.evas}
+          actions={target.actions}
           onEdit={() => setEditing({ id })}
-          onDelete={() => void deleteEvas(id, code)}
+          onDelete={() => void deleteEvas(id, target.evas)}
         />
       );
     }

@@ -1,5 +1,5 @@
-import type { Column, Evas, EvasTreeNode, TableAnswer } from "@erhdb/domain";
-import { PERIOD_DISPLAY_CODES } from "@erhdb/domain";
+import type { AccessSubject, Column, Evas, EvasTreeNode, TableAnswer } from "@erhdb/domain";
+import { evasRowActions, evasRowTargetCell, PERIOD_DISPLAY_CODES } from "@erhdb/domain";
 import { json } from "../../test/http.ts";
 import { column } from "../../test/table.tsx";
 
@@ -25,7 +25,9 @@ export function evasColumns(): Column[] {
 
 const cell = (view: string, customCss: string | null = null, label = view) => ({ view, label, customCss });
 
-export function evasPage(): TableAnswer {
+/** Two rows as the server answers them to `person`: its actions cells name the code and what it may do. */
+export function evasPage(person: AccessSubject = null): TableAnswer {
+  const actions = (evas: string) => evasRowTargetCell.encode({ evas, actions: evasRowActions(person) });
   return {
     total: 2,
     records: {
@@ -38,7 +40,7 @@ export function evasPage(): TableAnswer {
             description: cell("Fortschreibung des Bevölkerungsstandes"),
             evas: cell("12411"),
             period: cell("03", null, "jährlich"),
-            actions: cell("edit,delete"),
+            actions: cell(actions("12411")),
           },
         },
         {
@@ -48,7 +50,7 @@ export function evasPage(): TableAnswer {
             description: cell("Wanderungsstatistik alt", "discontinued"),
             evas: cell("12711", "discontinued"),
             period: cell("00", "discontinued", "monatlich"),
-            actions: cell("edit,delete", "discontinued"),
+            actions: cell(actions("12711"), "discontinued"),
           },
         },
       ],
@@ -96,10 +98,10 @@ export const TREE: EvasTreeNode[] = [
   { evas: "2", description: "Bildung", level: 1, children: [] },
 ];
 
-export function evasApi() {
+export function evasApi(person: AccessSubject = null) {
   return {
     "GET evas/tablestate": () => json({ columns: evasColumns() }),
-    "POST evas": () => json(evasPage()),
+    "POST evas": () => json(evasPage(person)),
     "GET templates/evastable": () => json([]),
     "GET evas/5": () => json(EVAS_5),
   };

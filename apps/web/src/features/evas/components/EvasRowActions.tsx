@@ -1,3 +1,4 @@
+import type { EvasRowAction } from "@erhdb/domain";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
@@ -7,15 +8,17 @@ import { useTranslation } from "react-i18next";
 
 export interface EvasRowActionsProps {
   code: string;
-  canEdit: boolean;
-  canDelete: boolean;
+  /** what the server allows the caller (the routes check the rights again) */
+  actions: readonly EvasRowAction[];
   onEdit(): void;
   onDelete(): void;
 }
 
-/** Edit and delete of one EVAS, each shown only with its right (the server checks again). */
-export function EvasRowActions({ code, canEdit, canDelete, onEdit, onDelete }: EvasRowActionsProps) {
+/** Edit and delete of one EVAS, each shown only where the caller may take it. */
+export function EvasRowActions({ code, actions, onEdit, onDelete }: EvasRowActionsProps) {
   const { t } = useTranslation();
+  const canEdit = actions.includes("edit");
+  const canDelete = actions.includes("delete");
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
       {canEdit && (
