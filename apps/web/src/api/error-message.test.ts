@@ -47,5 +47,17 @@ describe("errorMessage (SPEC 8)", () => {
     expect(errorMessage(api(409, { code: "CONFLICT", message: "Gibt es schon" }), t)).toBe(
       "Fehler. Grund: Gibt es schon (CONFLICT)",
     );
+    expect(errorMessage(new ApiError(409, "Gibt es schon", "Conflict"), t)).toBe("Gibt es schon");
+  });
+
+  it("calls another status without a readable message an unknown error, never the HTTP status text", () => {
+    const bare = new ApiError(409, undefined, "Conflict");
+    expect(errorMessage(bare, t)).toBe("Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.");
+    expect(
+      errorMessage(new ApiError(404, { code: "NOT_FOUND" }, "Not Found"), t, {
+        action: "CREATE",
+        object: "EVAS",
+      }),
+    ).toBe("Unbekannter Fehler beim Anlegen der EVAS. Bitte kontaktieren Sie einen Administrator.");
   });
 });

@@ -32,12 +32,14 @@ export function errorMessage(error: unknown, t: TFunction, context?: ErrorContex
   }
 
   // Other statuses are "not shown" by the spec: the server's readable message is the best text.
-  if (error.code && error.message) {
+  // Without one, the answer's status text (untranslated HTTP English) tells the user nothing.
+  const message = serverMessage(error.body);
+  if (error.code && message) {
     return what
-      ? t("error.action", { ...what, message: error.message, code: error.code })
-      : t("error.withCode", { message: error.message, code: error.code });
+      ? t("error.action", { ...what, message, code: error.code })
+      : t("error.withCode", { message, code: error.code });
   }
-  return error.message || t("error.unknown");
+  return message ?? (what ? t("error.unknownAction", what) : t("error.unknown"));
 }
 
 function isAbort(error: unknown): boolean {

@@ -16,7 +16,7 @@ async function openDialog(
   mode: "add" | "edit",
   api: NonNullable<Parameters<typeof renderApp>[1]>["api"] = {},
 ) {
-  const view = renderApp("/evas", { person: editor, api: { ...evasApi(), ...api } });
+  const view = renderApp("/evas", { person: editor, api: { ...evasApi(editor), ...api } });
   await findHeading("EVAS");
   await screen.findByText("12411");
   if (mode === "add") await userEvent.click(await screen.findByRole("button", { name: "EVAS anlegen" }));
@@ -143,6 +143,31 @@ describe("EVAS dialog", () => {
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Beschreibung" }), "Unfälle");
     await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
     expect(await within(dialog).findByText("Die EVAS 46241 gibt es bereits.")).toBeInTheDocument();
+  });
+
+  it.each<[string, () => Response, string]>([
+    [
+      "a server error with a code",
+      () => json({ code: "DB_DOWN", message: "Datenbank nicht erreichbar" }, 500),
+      "Fehler beim Anlegen der EVAS. Grund: Datenbank nicht erreichbar (DB_DOWN)",
+    ],
+    [
+      "a server error without a code",
+      () => new Response(null, { status: 500 }),
+      "Unbekannter Fehler beim Anlegen der EVAS. Bitte kontaktieren Sie einen Administrator.",
+    ],
+    [
+      "a refusal without a message",
+      () => new Response(null, { status: 409 }),
+      "Unbekannter Fehler beim Anlegen der EVAS. Bitte kontaktieren Sie einen Administrator.",
+    ],
+  ])("words a failed create as the shared builder does: %s", async (_, answer, message) => {
+    const { dialog } = await openDialog("add", { "POST evas/create": answer });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "EVAS" }), "46241");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Beschreibung" }), "Unfälle");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "EVAS" })).toHaveValue("46241");
   });
 
   it("says 'Fehler beim Bearbeiten der EVAS.' with the server's reason in the action wording", async () => {
