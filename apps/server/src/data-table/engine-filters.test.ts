@@ -53,6 +53,8 @@ describe("dropdown and number filters", () => {
   it("a number", async () => {
     expect(await keys({ period: { filter: "0" } })).toEqual(["S5", "S6", "S9", "S10"]);
     expect(await keys({ period: { filter: "-1" } })).toEqual(["S11"]);
+    expect(await keys({ period: { filter: "13" } })).toEqual([]);
+    expect(await keys({ period: { filter: "3.0" } })).toEqual(["S1", "S2", "S3", "S4", "S7", "S8"]);
   });
 });
 

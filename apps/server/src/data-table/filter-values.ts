@@ -46,6 +46,8 @@ export async function resolveFilter(
       const text = value.trim().replace(",", ".");
       const n = Number(text);
       if (!/^[+-]?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) throw fail("badNumber");
+      if (filter.integer && !Number.isInteger(n)) throw fail("notInteger");
+      if (n < filter.min || n > filter.max) throw fail("numberOutOfRange");
       return { kind: "number", value: n };
     }
   }

@@ -16,6 +16,8 @@ export type QueryProblem =
   | "dateOutOfRange"
   | "lastNNotOffered"
   | "badNumber"
+  | "notInteger"
+  | "numberOutOfRange"
   | "notSortable"
   | "notGroupable"
   | "pageSize"

@@ -209,6 +209,20 @@ describe("parseTableQuery refuses with 400 naming the column", () => {
   );
 
   it.each([
+    ["1.5", "The filter of column period must be a whole number."],
+    ["14", "The filter of column period is outside the possible values."],
+    ["-2", "The filter of column period is outside the possible values."],
+    ["99999999999", "The filter of column period is outside the possible values."],
+  ])("a number filter %j that the column cannot hold (it would fail in the database)", async (text, message) => {
+    expect(await refusal(await query({ period: { filter: text } }))).toEqual({
+      status: 400,
+      code: "VALIDATION",
+      field: "period",
+      message,
+    });
+  });
+
+  it.each([
     ["2024-02-30", "2024-03-01"],
     ["2024-13-01", null],
     ["01.02.2024", null],

@@ -71,7 +71,8 @@ export const testSurveyTable: TableDeclaration = {
       name: "table.eid.period",
       type: "number",
       value: sql`s.period`,
-      filter: { kind: "number" },
+      // survey.period is a smallint holding -1..13
+      filter: { kind: "number", integer: true, min: -1, max: 13 },
       sortable: true,
       groupable: true,
     },

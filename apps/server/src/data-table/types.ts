@@ -31,8 +31,11 @@ export type FilterDeclaration =
   | { kind: "dropdown"; choices: ChoiceSource; where?: (keys: readonly string[]) => Sql }
   /** a range of days (or whole months), resolved in Europe/Berlin; `storage` is the SQL type of `value` */
   | { kind: "date"; storage: "date" | "timestamptz" }
-  /** a number the value must equal */
-  | { kind: "number" };
+  /**
+   * a number the value must equal; the bounds and integer flag say what the column's SQL type holds,
+   * so a value it cannot hold is refused as input instead of failing in the database
+   */
+  | { kind: "number"; integer: boolean; min: number; max: number };
 
 export interface ColumnDeclaration {
   /** stable id; the only way a query names the column (never part of SQL text) */

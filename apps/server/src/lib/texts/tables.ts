@@ -63,6 +63,14 @@ export const TABLE_TEXTS = {
     de: "Der Filter der Spalte {field} ist keine Zahl.",
     en: "The filter of column {field} is no number.",
   },
+  "query.notInteger": {
+    de: "Der Filter der Spalte {field} muss eine ganze Zahl sein.",
+    en: "The filter of column {field} must be a whole number.",
+  },
+  "query.numberOutOfRange": {
+    de: "Der Filter der Spalte {field} liegt außerhalb der möglichen Werte.",
+    en: "The filter of column {field} is outside the possible values.",
+  },
   "query.notSortable": {
     de: "Nach der Spalte {field} kann nicht sortiert werden.",
     en: "Column {field} cannot be sorted.",
