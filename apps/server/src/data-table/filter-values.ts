@@ -1,5 +1,13 @@
 import type { DateRangeFilter, FilterValue } from "@erhdb/domain";
-import { checkDateBounds, isFilterActive, isIsoDay, offersLastN, resolveDateFilter } from "@erhdb/domain";
+import {
+  checkDateBounds,
+  dateVariantsFor,
+  filterGranularity,
+  isFilterActive,
+  isIsoDay,
+  offersLastN,
+  resolveDateFilter,
+} from "@erhdb/domain";
 import { queryProblem } from "./problems.ts";
 import type { ColumnDeclaration, FilterDeclaration, TableContext } from "./types.ts";
 
@@ -14,7 +22,7 @@ export type ResolvedFilter =
 /**
  * Checks a column's filter value against the declaration: the value's shape must fit the filter
  * kind, dropdown keys must be among the choices, text must match the pattern, dates must exist and
- * lie within the bounds of SPEC 9, a relative date filter's count must be one of SPEC 5's choices.
+ * lie within the bounds of SPEC 9, a date filter's variant and count must be among those it offers.
  * An empty value (null, blank text, no keys, ALL) filters nothing.
  */
 export async function resolveFilter(
@@ -78,8 +86,9 @@ function resolveRange(
     if (!isIsoDay(day)) throw fail("badDate");
     if (checkDateBounds(day)) throw fail("dateOutOfRange");
   }
+  const granularity = filterGranularity(column.type, value);
+  if (!dateVariantsFor(granularity).includes(value.variant)) throw fail("variantNotOffered");
   if (!offersLastN(value)) throw fail("lastNNotOffered");
-  const granularity = column.type === "month" ? "month" : (value.granularity ?? "day");
   const range = resolveDateFilter(value, now, granularity);
   if (range.from === null && range.to === null) return null;
   return { kind: "range", ...range };

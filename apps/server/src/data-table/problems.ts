@@ -14,6 +14,7 @@ export type QueryProblem =
   | "patternMismatch"
   | "badDate"
   | "dateOutOfRange"
+  | "variantNotOffered"
   | "lastNNotOffered"
   | "badNumber"
   | "notInteger"

@@ -213,14 +213,17 @@ describe("parseTableQuery refuses with 400 naming the column", () => {
     ["14", "The filter of column period is outside the possible values."],
     ["-2", "The filter of column period is outside the possible values."],
     ["99999999999", "The filter of column period is outside the possible values."],
-  ])("a number filter %j that the column cannot hold (it would fail in the database)", async (text, message) => {
-    expect(await refusal(await query({ period: { filter: text } }))).toEqual({
-      status: 400,
-      code: "VALIDATION",
-      field: "period",
-      message,
-    });
-  });
+  ])(
+    "a number filter %j that the column cannot hold (it would fail in the database)",
+    async (text, message) => {
+      expect(await refusal(await query({ period: { filter: text } }))).toEqual({
+        status: 400,
+        code: "VALIDATION",
+        field: "period",
+        message,
+      });
+    },
+  );
 
   it.each([
     ["2024-02-30", "2024-03-01"],
@@ -244,6 +247,18 @@ describe("parseTableQuery refuses with 400 naming the column", () => {
       field: "updating",
       message: "This number is not offered in the date filter of column updating.",
     });
+  });
+
+  it("the last n days of a filter by whole months, which offers no such period", async () => {
+    const filter: DateRangeFilter = { variant: "LAST_N_DAYS", lastN: 7, granularity: "month" };
+    expect(await refusal(await query({ updating: { filter } }))).toEqual({
+      status: 400,
+      code: "VALIDATION",
+      field: "updating",
+      message: "The date filter of column updating does not offer this period.",
+    });
+    const byMonth = await query({ created: { filter: { variant: "LAST_N_DAYS", lastN: 7 } } });
+    expect(await refusal(byMonth)).toMatchObject({ status: 400, field: "created" });
   });
 
   it("a count of the last n with a variant that does not count (ignored)", async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   checkDateBounds,
   type DayRange,
+  dateVariantsFor,
+  filterGranularity,
   lastNOptionsOf,
+  lastNUnitOf,
   offersLastN,
   resolveDateFilter,
   swapIfReversed,
@@ -184,5 +187,36 @@ describe("the counts of the last n (SPEC 5)", () => {
     [f("CUSTOM", { lastN: 999 }), true],
   ])("%o offered: %s", (filter, offered) => {
     expect(offersLastN(filter)).toBe(offered);
+  });
+});
+
+describe("what a date filter offers", () => {
+  it("names the unit of each relative variant", () => {
+    expect(lastNUnitOf("LAST_N_DAYS")).toBe("days");
+    expect(lastNUnitOf("LAST_N_MONTHS")).toBe("months");
+    expect(lastNUnitOf("LAST_N_YEARS")).toBe("years");
+    expect(lastNUnitOf("PREVIOUS_YEAR")).toBeUndefined();
+  });
+
+  it("counts a month column by months, a date column by days unless its filter asks for months", () => {
+    expect(filterGranularity("month", {})).toBe("month");
+    expect(filterGranularity("month", { granularity: "day" })).toBe("month");
+    expect(filterGranularity("date", {})).toBe("day");
+    expect(filterGranularity("date", { granularity: "month" })).toBe("month");
+  });
+
+  it("offers every variant by day, and all but the last n days by month", () => {
+    expect(dateVariantsFor("day")).toEqual([
+      "ALL",
+      "CURRENT_MONTH",
+      "CURRENT_YEAR",
+      "PREVIOUS_MONTH",
+      "PREVIOUS_YEAR",
+      "LAST_N_DAYS",
+      "LAST_N_MONTHS",
+      "LAST_N_YEARS",
+      "CUSTOM",
+    ]);
+    expect(dateVariantsFor("month")).toEqual(dateVariantsFor("day").filter((v) => v !== "LAST_N_DAYS"));
   });
 });

@@ -8,7 +8,7 @@ import {
   LAST_N_OPTIONS,
   TIME_ZONE,
 } from "../constants.ts";
-import type { DateRangeFilter } from "./protocol.ts";
+import type { ColumnType, DateRangeFilter } from "./protocol.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -29,7 +29,7 @@ const ISO = "YYYY-MM-DD";
 export function resolveDateFilter(
   filter: DateRangeFilter,
   now: Date,
-  granularity: "day" | "month" = "day",
+  granularity: DateGranularity = "day",
 ): DayRange {
   const today = dayjs(now).tz(TIME_ZONE);
   const n = Math.max(1, filter.lastN ?? 1);
@@ -70,15 +70,24 @@ export function resolveDateFilter(
   return granularity === "month" ? widenToMonths(range) : range;
 }
 
-const LAST_N_BY_VARIANT: Partial<Record<DateFilterVariant, readonly number[]>> = {
-  LAST_N_DAYS: LAST_N_OPTIONS.days,
-  LAST_N_MONTHS: LAST_N_OPTIONS.months,
-  LAST_N_YEARS: LAST_N_OPTIONS.years,
+export type DateGranularity = "day" | "month";
+export type LastNUnit = "days" | "months" | "years";
+
+/** The relative variants: their unit and the LAST_N choices of SPEC 5. */
+const LAST_N: Partial<Record<DateFilterVariant, { unit: LastNUnit; options: readonly number[] }>> = {
+  LAST_N_DAYS: { unit: "days", options: LAST_N_OPTIONS.days },
+  LAST_N_MONTHS: { unit: "months", options: LAST_N_OPTIONS.months },
+  LAST_N_YEARS: { unit: "years", options: LAST_N_OPTIONS.years },
 };
 
 /** The LAST_N choices of SPEC 5 for a relative variant; undefined for every other variant. */
 export function lastNOptionsOf(variant: DateFilterVariant): readonly number[] | undefined {
-  return LAST_N_BY_VARIANT[variant];
+  return LAST_N[variant]?.options;
+}
+
+/** What a relative variant counts; undefined for every other variant. */
+export function lastNUnitOf(variant: DateFilterVariant): LastNUnit | undefined {
+  return LAST_N[variant]?.unit;
 }
 
 /**
@@ -88,6 +97,33 @@ export function lastNOptionsOf(variant: DateFilterVariant): readonly number[] | 
 export function offersLastN(filter: DateRangeFilter): boolean {
   const options = lastNOptionsOf(filter.variant);
   return options === undefined || options.includes(filter.lastN ?? 1);
+}
+
+/** A month column counts whole months; a date column by day unless its filter asks for months. */
+export function filterGranularity(
+  columnType: ColumnType,
+  filter: Pick<DateRangeFilter, "granularity">,
+): DateGranularity {
+  return columnType === "month" ? "month" : (filter.granularity ?? "day");
+}
+
+/** The variants in the order the filter offers them. */
+const VARIANTS_BY_DAY: readonly DateFilterVariant[] = [
+  "ALL",
+  "CURRENT_MONTH",
+  "CURRENT_YEAR",
+  "PREVIOUS_MONTH",
+  "PREVIOUS_YEAR",
+  "LAST_N_DAYS",
+  "LAST_N_MONTHS",
+  "LAST_N_YEARS",
+  "CUSTOM",
+];
+const VARIANTS_BY_MONTH = VARIANTS_BY_DAY.filter((v) => v !== "LAST_N_DAYS");
+
+/** A filter by whole months has no "last n days": the range would be widened to months anyway. */
+export function dateVariantsFor(granularity: DateGranularity): readonly DateFilterVariant[] {
+  return granularity === "day" ? VARIANTS_BY_DAY : VARIANTS_BY_MONTH;
 }
 
 /** SPEC 5: a from after the to sets both to that day (the caller says which end was just edited). */

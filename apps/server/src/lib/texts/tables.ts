@@ -55,6 +55,10 @@ export const TABLE_TEXTS = {
     de: "Das Datum im Filter der Spalte {field} liegt außerhalb von 01.01.2000 bis 31.12.2100.",
     en: "The date in the filter of column {field} is outside 01.01.2000 to 31.12.2100.",
   },
+  "query.variantNotOffered": {
+    de: "Diesen Zeitraum bietet der Datumsfilter der Spalte {field} nicht an.",
+    en: "The date filter of column {field} does not offer this period.",
+  },
   "query.lastNNotOffered": {
     de: "Diese Anzahl wird im Datumsfilter der Spalte {field} nicht angeboten.",
     en: "This number is not offered in the date filter of column {field}.",

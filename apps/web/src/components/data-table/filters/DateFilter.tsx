@@ -2,8 +2,12 @@ import {
   DATE_FILTER_MAX,
   DATE_FILTER_MIN,
   type DateFilterVariant,
+  type DateGranularity,
   type DateRangeFilter,
+  dateVariantsFor,
+  filterGranularity,
   lastNOptionsOf,
+  lastNUnitOf,
   resolveDateFilter,
   swapIfReversed,
 } from "@erhdb/domain";
@@ -19,8 +23,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasPartialDate } from "../../partial-date.ts";
-import { asDateFilter, boundMessage, displayFormat, granularityOf, toIso } from "./date-values.ts";
-import { type DateGranularity, isLastN, variantsFor } from "./date-variants.ts";
+import { asDateFilter, boundMessage, displayFormat, toIso } from "./date-values.ts";
 import type { FilterEditorProps } from "./editor-props.ts";
 import { RangeCalendars } from "./RangeCalendars.tsx";
 
@@ -38,7 +41,7 @@ export function DateFilter(props: FilterEditorProps) {
   const { column, name, value, onChange, onErrorChange, autoFocus } = props;
   const { t } = useTranslation();
   const filter = asDateFilter(value);
-  const granularity = granularityOf(column, filter);
+  const granularity = filterGranularity(column.type, filter);
   const custom = filter.variant === "CUSTOM";
   const [invalid, setInvalid] = useState<Record<End, boolean>>({ from: false, to: false });
   // "Now" is fixed while the editor is open, so the shown range does not move under the user.
@@ -69,7 +72,7 @@ export function DateFilter(props: FilterEditorProps) {
   const setGranularity = (by: DateGranularity) => {
     setInvalid({ from: false, to: false });
     const month = (iso: string | null) => (iso && by === "month" ? toIso(dayjs(iso), "month") : iso);
-    const variant = !variantsFor(by).includes(filter.variant) ? "ALL" : filter.variant;
+    const variant = !dateVariantsFor(by).includes(filter.variant) ? "ALL" : filter.variant;
     const { granularity: _, ...rest } = filter;
     const custom = variant === "CUSTOM" ? { fromDate: month(range.from), toDate: month(range.to) } : {};
     emit({ ...rest, variant, ...custom }, by);
@@ -111,13 +114,13 @@ export function DateFilter(props: FilterEditorProps) {
           autoFocus={autoFocus}
           sx={{ minWidth: 200 }}
         >
-          {variantsFor(granularity).map((variant) => (
+          {dateVariantsFor(granularity).map((variant) => (
             <MenuItem key={variant} value={variant}>
               {t(`dataTable.date.variant.${variant}`)}
             </MenuItem>
           ))}
         </TextField>
-        {isLastN(filter.variant) && <LastNSelect filter={filter} onChange={emit} />}
+        {lastNUnitOf(filter.variant) && <LastNSelect filter={filter} onChange={emit} />}
         {column.type === "date" && <GranularitySwitch value={granularity} onChange={setGranularity} />}
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mt: 2 }}>
@@ -171,8 +174,7 @@ function GranularitySwitch({
 
 function LastNSelect({ filter, onChange }: { filter: DateRangeFilter; onChange(v: DateRangeFilter): void }) {
   const { t } = useTranslation();
-  const unit =
-    filter.variant === "LAST_N_DAYS" ? "days" : filter.variant === "LAST_N_MONTHS" ? "months" : "years";
+  const unit = lastNUnitOf(filter.variant);
   return (
     <TextField
       select

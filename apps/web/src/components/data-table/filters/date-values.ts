@@ -1,7 +1,7 @@
 import {
-  type Column,
   checkDateBounds,
   DATE_FORMAT,
+  type DateGranularity,
   type DateRangeFilter,
   dateRangeFilterSchema,
   type FilterValue,
@@ -9,7 +9,6 @@ import {
 } from "@erhdb/domain";
 import dayjs, { type Dayjs } from "dayjs";
 import type { TFunction } from "i18next";
-import type { DateGranularity } from "./date-variants.ts";
 
 export const ISO_DAY = "YYYY-MM-DD";
 
@@ -33,9 +32,4 @@ export function boundMessage(iso: string | null, granularity: DateGranularity, t
   const problem = checkDateBounds(iso);
   if (!problem) return null;
   return t(`validation.${problem.key}`, { limit: dayjs(problem.limit).format(displayFormat(granularity)) });
-}
-
-/** A month column counts whole months; a date column by day unless its filter says month. */
-export function granularityOf(column: Pick<Column, "type">, filter: DateRangeFilter): DateGranularity {
-  return column.type === "month" ? "month" : (filter.granularity ?? "day");
 }
