@@ -33,8 +33,6 @@ export const ENCODING_DEFAULT_PAGE_SIZE = 20;
 
 export const DATE_FILTER_MIN = "2000-01-01";
 export const DATE_FILTER_MAX = "2100-12-31";
-export const MONTH_FILTER_MIN = "01.2000";
-export const MONTH_FILTER_MAX = "12.2100";
 export const DATE_FORMAT = "DD.MM.YYYY";
 export const MONTH_FORMAT = "MM.YYYY";
 export const DATE_TIME_FORMAT = "DD.MM.YYYY - HH:mm:ss";

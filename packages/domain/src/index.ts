@@ -10,6 +10,7 @@ export * from "./codes/resourceTypes.ts";
 export * from "./constants.ts";
 export * from "./evas/evas.ts";
 export * from "./evas/evasRowTarget.ts";
+export * from "./evas/evasTree.ts";
 export * from "./files/fileFormats.ts";
 export * from "./files/fileRules.ts";
 export * from "./genericResources/genericResourceAnswer.ts";

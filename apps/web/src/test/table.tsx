@@ -1,4 +1,5 @@
 import type { AuthPerson, Column, ColumnType, TableAnswer, TableGroup, TableRow } from "@erhdb/domain";
+import { EVAS_INPUT_PATTERN } from "@erhdb/domain";
 import { person as makePerson } from "@erhdb/domain/testing/persons";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -56,7 +57,7 @@ export const OFFICES = [
 export function sampleColumns(): Column[] {
   return [
     column("evas", "text", {
-      filter: { pattern: "^[0-9]{0,5}$", patternMessage: "evas.validation.evas-invalid" },
+      filter: { pattern: EVAS_INPUT_PATTERN.source, patternMessage: "evas.validation.evas-invalid" },
     }),
     column("description", "text"),
     column("office", "dropdown", { filter: { choices: OFFICES }, group: { groupable: true } }),

@@ -87,7 +87,9 @@ export const evasSchema = z.object({
 });
 export type Evas = z.infer<typeof evasSchema>;
 
-export type EvasLevel = 1 | 2 | 3 | 5;
+/** The register's tree levels are code lengths (SPEC 2.5): groups of 1, 2 and 3 digits, statistics of 5. */
+export const EVAS_LEVELS = [1, 2, 3, 5] as const;
+export type EvasLevel = (typeof EVAS_LEVELS)[number];
 
 /** A node of `GET evas/activeEvasTree`: levels 1, 2, 3 are groups, level 5 the statistics. */
 export interface EvasTreeNode {
@@ -100,7 +102,7 @@ export interface EvasTreeNode {
 export const evasTreeNodeSchema: z.ZodType<EvasTreeNode> = z.object({
   evas: z.string(),
   description: z.string(),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+  level: z.literal(EVAS_LEVELS),
   get children() {
     return z.array(evasTreeNodeSchema);
   },

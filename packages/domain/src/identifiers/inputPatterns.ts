@@ -1,3 +1,4 @@
+import type { EvasLevel } from "../evas/evas.ts";
 /**
  * Identifier formats (SPEC section 9) and the input patterns of SPEC section 5. A "complete" pattern says
  * a value is well formed; an "input" pattern says a partly typed value may stay in the field (the field
@@ -16,8 +17,11 @@ export const BZR_YEAR_PATTERN = /^20\d{2}$/;
 export const EVAS_PATTERN = /^\d{5}$/;
 /** An EVAS code of any tree level: 1, 2 or 3 digits, or 5. */
 export const EVAS_CODE_PATTERN = /^(?:\d{1,3}|\d{5})$/;
-/** An EVAS field while typing (or an EVAS prefix in a filter): 1 to 5 digits. */
-export const EVAS_INPUT_PATTERN = /^\d{1,5}$/;
+/**
+ * An EVAS field while typing, and an EVAS filter (a code's prefix): SPEC 5's "1 to 5 digits", or
+ * nothing yet (the user may clear the field; an empty filter filters nothing).
+ */
+export const EVAS_INPUT_PATTERN = /^\d{0,5}$/;
 /** Resource type and generic resource type codes: two digits. */
 export const TWO_DIGIT_CODE_PATTERN = /^\d{2}$/;
 
@@ -59,7 +63,7 @@ export function acceptsEvasInput(value: string): boolean {
 }
 
 /** The tree level of an EVAS code: its length 1, 2, 3 or 5 (SPEC 2.5); null for other strings. */
-export function evasLevel(value: string): 1 | 2 | 3 | 5 | null {
+export function evasLevel(value: string): EvasLevel | null {
   if (!isEvasCode(value)) return null;
-  return value.length as 1 | 2 | 3 | 5;
+  return value.length as EvasLevel;
 }

@@ -1,4 +1,4 @@
-import { evasSchema, evasTreeNodeSchema } from "@erhdb/domain";
+import { EVAS_LEVELS, evasSchema, evasTreeNodeSchema } from "@erhdb/domain";
 import { z } from "zod";
 
 // The write payload is the domain's `evasWriteSchema`, shared with the web's dialog; these are the
@@ -13,9 +13,9 @@ export const evasIdParams = z.object({
     .pipe(z.number().int().min(1).max(2_147_483_647)),
 });
 
-/** `evas/length/{length}`: the register's levels are code lengths 1, 2, 3 and 5 (SPEC 2.5). */
+/** `evas/length/{length}`: one of the register's levels (code lengths 1, 2, 3 and 5). */
 export const evasLengthParams = z.object({
-  length: z.enum(["1", "2", "3", "5"]).transform(Number),
+  length: z.string().regex(/^\d$/).transform(Number).pipe(z.literal(EVAS_LEVELS)),
 });
 
 export const evasAnswer = evasSchema;

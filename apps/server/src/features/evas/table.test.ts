@@ -57,7 +57,7 @@ describe("GET evas/tablestate", () => {
     expect(evas).toMatchObject({
       name: "table.evas.evas",
       options: {
-        filter: { filterable: true, pattern: "^[0-9]{0,5}$" },
+        filter: { filterable: true, pattern: "^\\d{0,5}$" },
         sort: { sortable: true, direction: "asc" },
       },
     });

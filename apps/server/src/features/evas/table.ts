@@ -1,4 +1,4 @@
-import { evasRowActions, evasRowTargetCell } from "@erhdb/domain";
+import { EVAS_INPUT_PATTERN, evasRowActions, evasRowTargetCell } from "@erhdb/domain";
 import { sql } from "kysely";
 import { periodColumn, prefixCondition, type TableDeclaration } from "../../data-table/index.ts";
 import { evasDiscontinued } from "./discontinued.ts";
@@ -42,7 +42,7 @@ export const evasTable: TableDeclaration = {
       // codes are hierarchical (1, 2, 3 and 5 digits), so a typed code means its prefix
       filter: {
         kind: "text",
-        pattern: "^[0-9]{0,5}$",
+        pattern: EVAS_INPUT_PATTERN.source,
         where: (text) => prefixCondition(sql`e.evas`, text),
       },
       sortable: true,

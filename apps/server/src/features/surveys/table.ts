@@ -1,4 +1,4 @@
-import { surveyRowTargetCell, surveyStatusI18nKey } from "@erhdb/domain";
+import { EVAS_INPUT_PATTERN, surveyRowTargetCell, surveyStatusI18nKey } from "@erhdb/domain";
 import { sql } from "kysely";
 import {
   officeColumn,
@@ -48,7 +48,7 @@ export const surveysTable: TableDeclaration = {
       select: sql`s.evas_list`,
       filter: {
         kind: "text",
-        pattern: "^[0-9]{0,5}$",
+        pattern: EVAS_INPUT_PATTERN.source,
         where: (text) =>
           sql`EXISTS (SELECT 1 FROM survey_evas se JOIN evas e ON e.id = se.evas_id
                       WHERE se.survey_id = s.id AND ${prefixCondition(sql`e.evas`, text)})`,

@@ -1,5 +1,5 @@
 import type { AccessSubject, Column, Evas, EvasTreeNode, TableAnswer } from "@erhdb/domain";
-import { evasRowActions, evasRowTargetCell, PERIOD_DISPLAY_CODES } from "@erhdb/domain";
+import { EVAS_INPUT_PATTERN, evasRowActions, evasRowTargetCell, PERIOD_DISPLAY_CODES } from "@erhdb/domain";
 import { json } from "../../test/http.ts";
 import { column } from "../../test/table.tsx";
 
@@ -9,7 +9,10 @@ export function evasColumns(): Column[] {
     { ...column("closing", "date"), name: "table.evas.closing" },
     { ...column("description", "text"), name: "table.evas.description" },
     {
-      ...column("evas", "text", { filter: { pattern: "^[0-9]{0,5}$" }, sort: { direction: "asc" } }),
+      ...column("evas", "text", {
+        filter: { pattern: EVAS_INPUT_PATTERN.source },
+        sort: { direction: "asc" },
+      }),
       name: "table.evas.evas",
     },
     {

@@ -1,6 +1,6 @@
+import { acceptsEvasInput } from "@erhdb/domain";
 import TextField from "@mui/material/TextField";
 import { useTranslation } from "react-i18next";
-import { acceptsEvasTyping } from "./evas-form.ts";
 
 export interface EvasCodeFieldProps {
   value: string;
@@ -18,7 +18,7 @@ export function EvasCodeField({ value, readOnly, error, onChange }: EvasCodeFiel
       value={value}
       required
       onChange={(event) => {
-        if (acceptsEvasTyping(event.target.value)) onChange(event.target.value);
+        if (acceptsEvasInput(event.target.value)) onChange(event.target.value);
       }}
       error={Boolean(error)}
       helperText={error ?? (readOnly ? t("evas.evasFixed") : t("evas.evasHint"))}

@@ -24,11 +24,6 @@ export const EMPTY_EVAS_FORM: EvasForm = { evas: "", description: "", period: ""
 /** SPEC 5 "EVAS dialog": closing dates are entered as MM/DD/YYYY. */
 export const CLOSING_FORMAT = "MM/DD/YYYY";
 
-/** The EVAS field takes digits only, at most five. */
-export function acceptsEvasTyping(value: string): boolean {
-  return /^\d{0,5}$/.test(value);
-}
-
 export function formOf(evas: Evas): EvasForm {
   return {
     evas: evas.evas,

@@ -1,4 +1,4 @@
-import { berlinIsoDate, isEvasDiscontinued, type SurveyEvasAnswer } from "@erhdb/domain";
+import { acceptsEvasInput, berlinIsoDate, isEvasDiscontinued, type SurveyEvasAnswer } from "@erhdb/domain";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
@@ -11,7 +11,6 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useActiveEvas } from "../../evas/api.ts";
-import { acceptsEvasTyping } from "../../evas/components/evas-form.ts";
 import { formatDay } from "../format.ts";
 import { EvasOverviewPopover } from "./EvasOverviewPopover.tsx";
 import { EvasPickerDialog } from "./EvasPickerDialog.tsx";
@@ -106,7 +105,7 @@ export function SurveyEvasFields({ evas, onChange, error }: SurveyEvasFieldsProp
           label={t("surveyForm.evas.addField")}
           value={code}
           onChange={(event) => {
-            if (!acceptsEvasTyping(event.target.value)) return;
+            if (!acceptsEvasInput(event.target.value)) return;
             setCode(event.target.value);
             setProblem(null);
           }}

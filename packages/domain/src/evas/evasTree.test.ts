@@ -1,6 +1,6 @@
-import type { EvasTreeNode } from "@erhdb/domain";
 import { describe, expect, it } from "vitest";
-import { buildEvasTree } from "./service.ts";
+import type { EvasTreeNode } from "./evas.ts";
+import { buildEvasTree } from "./evasTree.ts";
 
 const codes = (...evas: string[]) => evas.map((e) => ({ evas: e, description: `d${e}` }));
 
