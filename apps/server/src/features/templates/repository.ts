@@ -63,10 +63,11 @@ export async function clearDefaultTemplate(
   db: Queryable,
   personId: number,
   type: TemplateType,
+  now: Date,
 ): Promise<void> {
   await db
     .updateTable("table_template")
-    .set({ default_template: false, updating: new Date() })
+    .set({ default_template: false, updating: now })
     .where("person_id", "=", personId)
     .where("type", "=", type)
     .where("default_template", "=", true)
@@ -77,6 +78,7 @@ export async function insertTemplate(
   db: Queryable,
   personId: number,
   template: { type: TemplateType; name: string; columns: Column[]; defaultTemplate: boolean },
+  now: Date,
 ): Promise<TableTemplate> {
   const row = await db
     .insertInto("table_template")
@@ -86,6 +88,7 @@ export async function insertTemplate(
       name: template.name,
       columns: JSON.stringify(template.columns),
       default_template: template.defaultTemplate,
+      updating: now,
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();

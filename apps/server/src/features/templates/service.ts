@@ -57,8 +57,8 @@ export async function saveTemplate(
     const existing = await listTemplates(trx, caller.person.id, type);
     const problem = templateSaveProblem(existing, input.name);
     if (problem) throw new AppError(409, problem, { messageKey: problem });
-    if (input.defaultTemplate) await clearDefaultTemplate(trx, caller.person.id, type);
-    const saved = await insertTemplate(trx, caller.person.id, { type, ...input });
+    if (input.defaultTemplate) await clearDefaultTemplate(trx, caller.person.id, type, caller.now);
+    const saved = await insertTemplate(trx, caller.person.id, { type, ...input }, caller.now);
     await recordAudit(trx, caller.actor, {
       action: "CREATE_TEMPLATE",
       entity: "table_template",

@@ -143,3 +143,22 @@ describe("templates", () => {
     expect((await save("evastable", { name: "  ", columns: evasColumns })).statusCode).toBe(400);
   });
 });
+
+describe("templates on the app's clock", () => {
+  it("stamps a saved template and the default it replaces with the app's time, not the machine's", async () => {
+    t.advanceClock(400 * 24 * 3_600_000);
+    const later = await t.login(userOf("SuperAdmin"), TEST_PASSWORD);
+    const first = (
+      await save("evastable", { name: "A", columns: evasColumns, defaultTemplate: true }, later)
+    ).json();
+    await save("evastable", { name: "B", columns: evasColumns, defaultTemplate: true }, later);
+    const rows = await t.db
+      .selectFrom("table_template")
+      .select(["id", "updating"])
+      .where("id", ">=", first.id)
+      .execute();
+    expect(rows).toHaveLength(2);
+    const yearAhead = Date.now() + 399 * 24 * 3_600_000;
+    for (const row of rows) expect(new Date(row.updating).getTime()).toBeGreaterThan(yearAhead);
+  });
+});
