@@ -15,8 +15,8 @@ const columns = () => [
   column("actions", "actions", { orderable: false }),
 ];
 
-async function openDialog() {
-  const view = renderTable({ columns: columns() });
+async function openDialog(shown = columns()) {
+  const view = renderTable({ columns: shown });
   await screen.findByText("12411");
   await userEvent.click(screen.getByRole("button", { name: "Spalten" }));
   const dialog = await screen.findByRole("dialog", { name: "Spalten anordnen und auswählen" });
@@ -58,6 +58,21 @@ describe("columns dialog", () => {
     fireEvent.dragStart(within(dialog).getByTestId("column-actions"));
     fireEvent.drop(within(dialog).getByTestId("column-evas"));
     expect(order()).toEqual(["Amt", "EVAS", "Beschreibung", "Aktionen"]);
+  });
+
+  it("keeps a fixed column in the middle at its place when another column is dropped past it", async () => {
+    const { dialog, order } = await openDialog([
+      column("evas"),
+      column("actions", "actions", { orderable: false }),
+      column("description"),
+      column("office", "dropdown"),
+    ]);
+    fireEvent.dragStart(within(dialog).getByTestId("column-evas"));
+    fireEvent.drop(within(dialog).getByTestId("column-description"));
+    expect(order()).toEqual(["Beschreibung", "Aktionen", "EVAS", "Amt"]);
+    fireEvent.dragStart(within(dialog).getByTestId("column-office"));
+    fireEvent.drop(within(dialog).getByTestId("column-description"));
+    expect(order()).toEqual(["Amt", "Aktionen", "Beschreibung", "EVAS"]);
   });
 
   it("moves by keyboard with the up/down buttons, announces it, and applies", async () => {

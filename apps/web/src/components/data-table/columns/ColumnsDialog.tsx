@@ -64,8 +64,10 @@ export function ColumnsDialog({ columns, defaults, columnName, onApply, onClose 
     );
   const onDrop = (event: DragEvent, targetId: string) => {
     event.preventDefault();
-    if (dragged.current) setDraft((old) => moveTo(old, dragged.current!, targetId));
+    // Read the ref now: React may run the updater later, after the ref is cleared.
+    const draggedId = dragged.current;
     dragged.current = null;
+    if (draggedId) setDraft((old) => moveTo(old, draggedId, targetId));
   };
 
   return (

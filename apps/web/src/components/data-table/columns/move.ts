@@ -22,14 +22,17 @@ export function moveBy(columns: readonly Column[], index: number, step: -1 | 1):
   return next;
 }
 
-/** Drag and drop: the dragged column takes the place of the one it is dropped on. */
+/**
+ * Drag and drop: the dragged column takes the place of the one it is dropped on. Only the
+ * orderable columns shift to make room, so a fixed column between them keeps its index.
+ */
 export function moveTo(columns: readonly Column[], draggedId: string, targetId: string): Column[] {
-  const from = columns.findIndex((c) => c.id === draggedId);
-  const to = columns.findIndex((c) => c.id === targetId);
+  const movable = columns.filter((c) => c.options.orderable);
+  const from = movable.findIndex((c) => c.id === draggedId);
+  const to = movable.findIndex((c) => c.id === targetId);
   if (from < 0 || to < 0 || from === to) return [...columns];
-  if (!columns[from]!.options.orderable || !columns[to]!.options.orderable) return [...columns];
-  const next = [...columns];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
+  const [moved] = movable.splice(from, 1);
+  movable.splice(to, 0, moved!);
+  let slot = 0;
+  return columns.map((c) => (c.options.orderable ? movable[slot++]! : c));
 }
