@@ -10,6 +10,8 @@ const csv = (headers: Record<string, string> = {}) =>
     headers: { "content-type": "text/csv; charset=utf-8", ...headers },
   });
 
+const LIMITED = "Das Ergebnis ist auf 10.000 Datensätze begrenzt.";
+
 let saved: Blob[] = [];
 let names: string[] = [];
 
@@ -52,15 +54,25 @@ describe("CSV menu", () => {
     expect(screen.queryByText(/begrenzt/)).not.toBeInTheDocument();
   });
 
-  it("downloads all data and notes when the result was limited to 10,000 records", async () => {
+  // The server marks only the current view as limited (API.md): `csv/all` is never cut off.
+  it("notes when the current view was limited to 10,000 records", async () => {
     const { fetchMock } = renderTable({
-      api: { "POST things/csv/all": () => csv({ "x-result-limited": "true" }) },
+      api: { "POST things/csv": () => csv({ "x-result-limited": "true" }) },
     });
     await screen.findByText("12411");
-    await download("Alle Daten");
-    expect(await screen.findByText("Das Ergebnis ist auf 10.000 Datensätze begrenzt.")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/things/csv/all"))).toBe(true);
+    await download("Aktuelle Ansicht");
+    expect(await screen.findByText(LIMITED)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/things/csv"))).toBe(true);
     expect(names).toEqual(["output.csv"]);
+  });
+
+  it("downloads all data without a notice", async () => {
+    const { fetchMock } = renderTable({ api: { "POST things/csv/all": () => csv() } });
+    await screen.findByText("12411");
+    await download("Alle Daten");
+    await waitFor(() => expect(names).toEqual(["output.csv"]));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/things/csv/all"))).toBe(true);
+    expect(screen.queryByText(LIMITED)).not.toBeInTheDocument();
   });
 
   it("reports a failed export", async () => {
