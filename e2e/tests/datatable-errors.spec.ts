@@ -1,15 +1,19 @@
+import { isDeepStrictEqual } from "node:util";
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
 import { codes, rows, TOTAL, table } from "./evas-table.ts";
+import type { TableStateColumn } from "./table-protocol.ts";
 
 /*
  * The load errors of the generic DataTable (SPEC 8 "Table load") on the EVAS register (/evas):
  * the server's message when there is one (a 400 that names one of the table's columns names that
  * column), 'unknown error' (translated) without one, and silence for a cancelled request.
  *
- * The real server answers a refused filter with a 400 and a readable message, and the hash codec
- * lets a filter through that the filter dialog would refuse, so those cases need no interception.
- * The server never answers the table's POST with a 5xx, with a body without a message, or slowly on
- * request; only those cases are produced with page.route, each says why.
+ * The real server answers a refused filter with a 400 and a readable message. The table never sends
+ * such a filter (the filter editors and the hash codec refuse a text against its column's pattern
+ * and a date outside the bounds), so sendFilterAs rewrites it into the outgoing request, which then
+ * goes on to the real server. The server never answers the table's
+ * POST with a 5xx, with a body without a message, or slowly on request; only those cases are
+ * produced with page.route, each says why.
  */
 
 /** The table's page request (POST api/v1/evas); not its tablestate, templates or CSV. */
@@ -34,6 +38,26 @@ function isPageQuery(request: Request, index: number): boolean {
   return typeof body === "object" && body !== null && "page" in body && body.page === index;
 }
 
+/**
+ * Interception: while the table asks for `column` filtered by `shown`, the page request goes to the
+ * real server with `sent` in its place, a value the table itself would never send. Every other
+ * request passes untouched.
+ */
+async function sendFilterAs(page: Page, column: string, shown: unknown, sent: unknown): Promise<void> {
+  await page.route(PAGE_REQUEST, async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.fallback();
+    const body = request.postDataJSON() as { columns: TableStateColumn[] };
+    const filter = body.columns.find((c) => c.id === column)?.options.filter;
+    if (!filter || !isDeepStrictEqual(filter.value, shown)) return route.fallback();
+    filter.value = sent;
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+}
+
+/** A custom range of closing days as the table sends it. */
+const closingFrom = (fromDate: string) => ({ variant: "CUSTOM", fromDate, toDate: null });
+
 async function switchToEnglish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
   await page.getByRole("menuitemradio", { name: "English" }).click();
@@ -44,21 +68,23 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
   test("a filter the real server refuses (400): its message is shown, naming the column; removing the filter clears it", async ({
     page,
   }) => {
-    // the EVAS filter dialog refuses letters; a hand-edited hash does not, so the server sees them
-    await openEvasTable(page, "#f.evas=abc");
+    // the table refuses letters in the EVAS filter, so they are put into its request on the way
+    await sendFilterAs(page, "evas", "124", "abc");
+    await openEvasTable(page, "#f.evas=124");
     await expect(alert(page)).toHaveText(
       "Ungültiger Filter in der Spalte „EVAS“: Der Filter der Spalte evas hat nicht das erwartete Format.",
     );
     await expect(rows(page).filter({ hasText: /\d{5}/ })).toHaveCount(0);
-    const chip = page.getByRole("button", { name: "Filter entfernen: EVAS: abc", exact: true });
+    const chip = page.getByRole("button", { name: "Filter entfernen: EVAS: 124", exact: true });
     await expect(chip).toBeVisible();
     await chip.click();
     await expect(alert(page)).toHaveCount(0);
     await expect(page.getByText(`1–10 von ${TOTAL}`, { exact: true })).toBeVisible();
 
-    // a closing date outside the bounds of SPEC 9, edited into the hash of the open page
+    // a closing date outside the bounds of SPEC 9, put in place of one the table sends
+    await sendFilterAs(page, "closing", closingFrom("2000-01-01"), closingFrom("1999-12-31"));
     await page.evaluate(() => {
-      location.hash = "f.closing=CUSTOM~1999-12-31~";
+      location.hash = "f.closing=CUSTOM~2000-01-01~";
     });
     await expect(alert(page)).toHaveText(
       "Ungültiger Filter in der Spalte „Stilllegung“: Das Datum im Filter der Spalte closing liegt außerhalb von 01.01.2000 bis 31.12.2100.",
@@ -153,6 +179,8 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
   });
 
   test("in English: the server's and the table's texts follow the language", async ({ page }) => {
+    await sendFilterAs(page, "evas", "1", "x1");
+    await sendFilterAs(page, "closing", closingFrom("2100-12-31"), closingFrom("2101-01-01"));
     await openEvasTable(page);
     await switchToEnglish(page);
     const english = "EVAS register";
@@ -160,13 +188,13 @@ test.describe("DataTable load errors (SPEC 8) on /evas", () => {
 
     // the real server's 400, now in English, naming the column by its English name
     await page.evaluate(() => {
-      location.hash = "f.closing=CUSTOM~2101-01-01~";
+      location.hash = "f.closing=CUSTOM~2100-12-31~";
     });
     await expect(alert(page)).toHaveText(
       "Invalid filter in column “Decommissioned”: The date in the filter of column closing is outside 01.01.2000 to 31.12.2100.",
     );
     await page.evaluate(() => {
-      location.hash = "f.evas=x1";
+      location.hash = "f.evas=1";
     });
     await expect(alert(page)).toHaveText(
       "Invalid filter in column “EVAS”: The filter of column evas does not have the expected format.",

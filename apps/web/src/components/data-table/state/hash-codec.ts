@@ -1,14 +1,18 @@
 import {
   type Column,
+  checkDateBounds,
   DATE_FILTER_VARIANTS,
   type DateFilterVariant,
+  dateVariantsFor,
   type FilterValue,
+  filterGranularity,
   isIsoDay,
   lastNOptionsOf,
   offersPageSize,
   type SortDirection,
   STANDARD_PAGING,
   type TablePaging,
+  textFilterError,
 } from "@erhdb/domain";
 import { isLastN } from "../filters/date-variants.ts";
 import { applySnapshot, type Snapshot, snapshotOf } from "./snapshot.ts";
@@ -152,8 +156,11 @@ function decodeFilter(column: Column, wire: string): FilterValue | null | undefi
   if (wire === "") return null;
   switch (column.type) {
     case "text":
-    case "number":
-      return decodeURIComponent(wire);
+    case "number": {
+      // The text filter refuses what the column's pattern rejects; a hand-edited hash is no way round it.
+      const text = decodeURIComponent(wire);
+      return textFilterError(column.options.filter, text) === null ? text : undefined;
+    }
     case "dropdown":
       return wire.split(",").map((k) => {
         const key = decodeURIComponent(k);
@@ -161,22 +168,27 @@ function decodeFilter(column: Column, wire: string): FilterValue | null | undefi
       });
     case "date":
     case "month":
-      return decodeDateFilter(wire);
+      return decodeDateFilter(column, wire);
     default:
       return undefined;
   }
 }
 
-/** `[month~]VARIANT[~lastN | ~from~to]` */
-function decodeDateFilter(wire: string): FilterValue | undefined {
+/**
+ * `[month~]VARIANT[~lastN | ~from~to]`, held to what the date filter itself offers: its variants
+ * for the column's granularity, the counts of the last n, days within 01.01.2000 to 31.12.2100.
+ */
+function decodeDateFilter(column: Column, wire: string): FilterValue | undefined {
   const parts = wire.split("~");
   const month = parts[0] === "month" ? parts.shift() !== undefined : false;
   const [variant, a = "", b = ""] = parts;
   if (!(DATE_FILTER_VARIANTS as readonly string[]).includes(variant ?? "")) return undefined;
   const v = variant as DateFilterVariant;
   const by = month ? { granularity: "month" as const } : {};
+  if (!dateVariantsFor(filterGranularity(column.type, by)).includes(v)) return undefined;
   if (v === "CUSTOM") {
-    if ((a && !isIsoDay(a)) || (b && !isIsoDay(b))) return undefined;
+    const day = (iso: string) => iso === "" || (isIsoDay(iso) && checkDateBounds(iso) === null);
+    if (!day(a) || !day(b)) return undefined;
     return { variant: v, fromDate: a || null, toDate: b || null, ...by };
   }
   const lastN = lastNOptionsOf(v);
