@@ -17,6 +17,8 @@ export const REJECT_REASON_MIN_EXCLUSIVE = 10;
 export const TEMPLATE_LIMIT = 12;
 /** Above this many records the CSV download notes that results are limited. */
 export const CSV_LIMIT = 10_000;
+/** A grouped table answers at most this many groups (and says when there were more). */
+export const GROUP_LIMIT = 1000;
 /** At this many rows or more the SQL console notes that results are limited. */
 export const SQL_LIMIT = 499;
 export const DEFAULT_SQL_QUERY = "SELECT * FROM erhebungsid";

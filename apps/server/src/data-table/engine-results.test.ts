@@ -1,8 +1,11 @@
+import { GROUP_LIMIT } from "@erhdb/domain";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engineFixture } from "./engine-fixture.ts";
 import { loadTablePage } from "./page.ts";
 import { parseTableQuery } from "./resolve-query.ts";
 import { buildQuery, testEvasTable, testSurveyTable } from "./testing.ts";
+import type { TableDeclaration } from "./types.ts";
 
 const { app, page, keys } = engineFixture();
 
@@ -133,5 +136,29 @@ describe("grouping", () => {
 
   it("answers no groups when nothing is grouped", async () => {
     expect((await page()).groups).toBeUndefined();
+  });
+
+  it("answers the first thousand groups of more, and says so", async () => {
+    // a table of numbers 1..n, grouped by the number: n groups of one row each
+    const numbers = (n: number): TableDeclaration => ({
+      id: "numbers",
+      from: sql`generate_series(1, ${n}) AS g(n)`,
+      rowId: sql`g.n`,
+      where: () => null,
+      columns: [{ id: "n", name: "n", type: "number", value: sql`g.n`, sortable: true, groupable: true }],
+    });
+    const grouped = async (n: number) => {
+      const table = numbers(n);
+      const { context } = app();
+      const body = await buildQuery(table, context, { n: { grouped: true } }, { size: 10 });
+      return loadTablePage(table, await parseTableQuery(table, body, context), context);
+    };
+    const over = await grouped(GROUP_LIMIT + 1);
+    expect(over.groups).toHaveLength(GROUP_LIMIT);
+    expect(over.groups?.at(-1)).toMatchObject({ values: { n: String(GROUP_LIMIT) }, count: 1 });
+    expect(over.groupsLimited).toBe(true);
+    const exact = await grouped(GROUP_LIMIT);
+    expect(exact.groups).toHaveLength(GROUP_LIMIT);
+    expect(exact.groupsLimited).toBeUndefined();
   });
 });

@@ -1,12 +1,9 @@
-import type { TableGroup } from "@erhdb/domain";
+import { GROUP_LIMIT, type TableGroup } from "@erhdb/domain";
 import { sql } from "kysely";
 import { alias, cellView, type SqlRow } from "./cells.ts";
 import { whereClause } from "./conditions.ts";
 import type { ResolvedColumn } from "./resolve-columns.ts";
 import type { CellContext, Sql, TableContext, TableDeclaration } from "./types.ts";
-
-/** More groups than this are not answered; the groupable columns of a table have far fewer values. */
-export const GROUP_LIMIT = 1000;
 
 const COUNT = "__count";
 const measureAlias = (index: number) => `m${index}`;
@@ -14,14 +11,16 @@ const measureAlias = (index: number) => `m${index}`;
 /**
  * The groups of the filtered rows when columns are grouped: one per combination of the grouped
  * columns' values, ordered by the grouped columns (their sort direction, else ascending), with
- * the row count and the table's measures. Null when nothing is grouped.
+ * the row count and the table's measures; `limited` when there were more than GROUP_LIMIT (grouping
+ * by several columns multiplies their values: office x period x status are 1,425 combinations).
+ * Null when nothing is grouped.
  */
 export async function loadGroups(
   table: TableDeclaration,
   columns: readonly ResolvedColumn[],
   conditions: readonly (Sql | null)[],
   context: TableContext,
-): Promise<TableGroup[] | null> {
+): Promise<{ groups: TableGroup[]; limited: boolean } | null> {
   const grouped = columns.filter((c) => c.grouped && c.declaration.value);
   if (grouped.length === 0) return null;
   const expressions = grouped.map((c) => c.declaration.value ?? sql`NULL`);
@@ -37,9 +36,12 @@ export async function loadGroups(
   );
   const { rows } = await sql<SqlRow>`
     SELECT ${select} FROM ${table.from} ${whereClause(conditions)}
-    GROUP BY ${positions} ORDER BY ${order} LIMIT ${GROUP_LIMIT}
+    GROUP BY ${positions} ORDER BY ${order} LIMIT ${GROUP_LIMIT + 1}
   `.execute(context.db);
-  return rows.map((row) => toGroup(row, grouped, measures, context));
+  return {
+    groups: rows.slice(0, GROUP_LIMIT).map((row) => toGroup(row, grouped, measures, context)),
+    limited: rows.length > GROUP_LIMIT,
+  };
 }
 
 function toGroup(

@@ -100,6 +100,9 @@ export async function loadTablePage(
     total: totalCount,
     records: { totalElements: filteredCount, content: rows.map((r) => toTableRow(r, visible, context)) },
   };
-  if (groupList) answer.groups = groupList;
+  if (groupList) {
+    answer.groups = groupList.groups;
+    if (groupList.limited) answer.groupsLimited = true;
+  }
   return answer;
 }

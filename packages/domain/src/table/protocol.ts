@@ -110,6 +110,8 @@ export interface TableAnswer {
   total: number;
   records: { totalElements: number; content: TableRow[] };
   groups?: TableGroup[];
+  /** the groups are the first of more than the server answers (a thousand) */
+  groupsLimited?: boolean;
 }
 
 /** Kinds of saved column sets (SPEC 3 "Table template"). */

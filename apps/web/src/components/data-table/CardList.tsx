@@ -13,16 +13,19 @@ export interface CardListProps {
   columns: Column[];
   columnName(column: Column): string;
   rows: TableRow[] | undefined;
+  /** the load failed: the alert above says why, so no empty-list text */
+  failed: boolean;
   renderCell?: CellRenderer;
 }
 
 /** The records as cards of label/value pairs, for the xs breakpoint (below 600 px). */
-export function CardList({ label, columns, columnName, rows, renderCell }: CardListProps) {
+export function CardList({ label, columns, columnName, rows, failed, renderCell }: CardListProps) {
   const { t } = useTranslation();
   if (rows === undefined) {
     // SPEC 2.3: one placeholder on mobile
     return <Skeleton variant="rounded" height={120} data-testid="skeleton-row" />;
   }
+  if (failed) return null;
   if (rows.length === 0) return <Typography sx={{ py: 2 }}>{t("validation.empty-list")}</Typography>;
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>

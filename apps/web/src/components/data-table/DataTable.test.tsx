@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { json } from "../../test/http.ts";
@@ -121,6 +122,17 @@ describe("language", () => {
   });
 });
 
+/**
+ * Put into the toolbar slot, it reads the skeletons of the table's first commit: layout effects run
+ * once the whole commit is in the DOM and before any re-render that an effect asks for.
+ */
+function FirstCommitSkeletons({ seen }: { seen: string[] }) {
+  useLayoutEffect(() => {
+    for (const s of document.querySelectorAll('[data-testid="skeleton-row"]')) seen.push(s.tagName);
+  }, [seen]);
+  return null;
+}
+
 describe("card layout at xs", () => {
   it("shows each record as a card of label/value pairs", async () => {
     mockScreenWidth(400);
@@ -134,9 +146,15 @@ describe("card layout at xs", () => {
     expect(screen.getByRole("button", { name: "Sortieren" })).toBeInTheDocument();
   });
 
-  it("shows one skeleton while loading", async () => {
+  it("shows one skeleton while loading, from the first render on", async () => {
     mockScreenWidth(400);
-    renderTable({ page: () => new Promise<Response>(() => undefined) });
+    const first: string[] = [];
+    renderTable({
+      page: () => new Promise<Response>(() => undefined),
+      props: { toolbar: <FirstCommitSkeletons seen={first} /> },
+    });
     expect(await screen.findAllByTestId("skeleton-row")).toHaveLength(1);
+    // the card's placeholder, not the ten rows of the table layout
+    expect(first).toEqual(["SPAN"]);
   });
 });

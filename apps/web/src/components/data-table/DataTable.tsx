@@ -42,7 +42,8 @@ export function DataTable({
 }: DataTableProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down("sm"));
+  // No server render to match: read the screen from the first render on, as AppLayout does.
+  const mobile = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   const queryClient = useQueryClient();
   const { person } = useSession();
   const columnName = useColumnName();
@@ -60,9 +61,11 @@ export function DataTable({
   };
   const error = tableStateError ?? page.error;
   const message = error ? tableErrorMessage(error, t, nameOf) : "";
-  const rows = page.data?.records.content;
+  const failed = Boolean(error);
   // A grouped table waits for its own answer: the previous (ungrouped) page has no groups.
-  const loading = !error && (state === null || page.isPending || (locked && page.isPlaceholderData));
+  const loading = !failed && (state === null || page.isPending || (locked && page.isPlaceholderData));
+  // After a failed load the alert alone speaks: no rows of an earlier load, no empty-list text.
+  const rows = loading ? undefined : failed ? [] : (page.data?.records.content ?? []);
   const close = () => setDialog(null);
 
   return (
@@ -95,14 +98,21 @@ export function DataTable({
         {loading || page.isFetching ? t("app.loading") : ""}
       </Box>
       <Box sx={{ height: 4 }}>{page.isFetching && !loading && <LinearProgress aria-hidden />}</Box>
-      {locked && page.data && !loading ? (
-        <GroupView label={label} columns={columns} columnName={columnName} groups={page.data.groups ?? []} />
+      {locked && page.data && !loading && !failed ? (
+        <GroupView
+          label={label}
+          columns={columns}
+          columnName={columnName}
+          groups={page.data.groups ?? []}
+          limited={page.data.groupsLimited === true}
+        />
       ) : mobile ? (
         <CardList
           label={label}
           columns={visible}
           columnName={columnName}
-          rows={loading ? undefined : (rows ?? [])}
+          rows={rows}
+          failed={failed}
           renderCell={renderCell}
         />
       ) : (
@@ -110,7 +120,8 @@ export function DataTable({
           label={label}
           columns={visible}
           columnName={columnName}
-          rows={loading ? undefined : (rows ?? [])}
+          rows={rows}
+          failed={failed}
           size={state?.size ?? paging.defaultSize}
           renderCell={renderCell}
           onSort={actions.toggleSort}

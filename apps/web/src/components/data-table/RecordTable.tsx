@@ -18,6 +18,8 @@ export interface RecordTableProps {
   columns: Column[];
   columnName(column: Column): string;
   rows: Row[] | undefined;
+  /** the load failed: the alert above says why, so no empty-list row */
+  failed: boolean;
   /** how many rows a page holds: the skeleton shows as many, at most SKELETON_ROWS */
   size: number;
   renderCell?: CellRenderer;
@@ -27,7 +29,7 @@ export interface RecordTableProps {
 
 /** The records of one page as a table (sm and wider). */
 export function RecordTable(props: RecordTableProps) {
-  const { label, columns, columnName, rows, size, renderCell } = props;
+  const { label, columns, columnName, rows, failed, size, renderCell } = props;
   const { t } = useTranslation();
   const loading = rows === undefined;
   return (
@@ -61,7 +63,7 @@ export function RecordTable(props: RecordTableProps) {
                 ))}
               </TableRow>
             ))}
-          {rows?.length === 0 && (
+          {rows?.length === 0 && !failed && (
             <TableRow>
               <TableCell colSpan={columns.length}>{t("validation.empty-list")}</TableCell>
             </TableRow>

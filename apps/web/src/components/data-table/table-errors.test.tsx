@@ -1,12 +1,23 @@
 import { CancelledError } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError, NetworkError } from "../../api/client.ts";
 import { tableErrorMessage } from "../../api/error-message.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { json } from "../../test/http.ts";
-import { answer, mockScreenWidth, renderTable, resetLocation, row } from "../../test/table.tsx";
+import {
+  answer,
+  column,
+  findTable,
+  mockScreenWidth,
+  renderTable,
+  resetLocation,
+  row,
+} from "../../test/table.tsx";
+
+const EMPTY = "Keine Einträge vorhanden.";
+const NO_RECORDS = "Keine Datensätze gefunden.";
 
 beforeEach(() => {
   resetLocation();
@@ -45,6 +56,63 @@ describe("table load errors (SPEC 8)", () => {
       api: { "GET things/tablestate": () => json({ code: "NOT_FOUND", message: "Keine Tabelle." }, 404) },
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("Keine Tabelle.");
+  });
+
+  it("show only the alert: no empty-list text in the table", async () => {
+    renderTable({ page: () => json({ code: "VALIDATION", message: "Die Anfrage ist ungültig." }, 400) });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Die Anfrage ist ungültig.");
+    expect(within(await findTable()).queryAllByRole("cell")).toEqual([]);
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+  });
+
+  it("show only the alert: no empty-list text in the card layout", async () => {
+    mockScreenWidth(400);
+    renderTable({ page: () => json({ code: "VALIDATION", message: "Die Anfrage ist ungültig." }, 400) });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Die Anfrage ist ungültig.");
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Testtabelle" })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("skeleton-row")).not.toBeInTheDocument();
+  });
+
+  it("show only the alert when the tablestate fails", async () => {
+    renderTable({
+      api: { "GET things/tablestate": () => json({ code: "NOT_FOUND", message: "Keine Tabelle." }, 404) },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Keine Tabelle.");
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+  });
+
+  it("drop the rows of the earlier load when a refresh fails", async () => {
+    let fail = false;
+    renderTable({
+      page: () =>
+        fail
+          ? json({ code: "VALIDATION", message: "Die Anfrage ist ungültig." }, 400)
+          : json(answer([row(1, { evas: "12411" })])),
+    });
+    await screen.findByText("12411");
+    fail = true;
+    await userEvent.click(screen.getByRole("button", { name: "Aktualisieren" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Die Anfrage ist ungültig.");
+    expect(screen.queryByText("12411")).not.toBeInTheDocument();
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+  });
+
+  it("drop the no-records row of a grouped table when a refresh fails", async () => {
+    let fail = false;
+    renderTable({
+      columns: [column("evas"), column("office", "dropdown", { group: { groupable: true, grouped: true } })],
+      page: () =>
+        fail
+          ? json({ code: "VALIDATION", message: "Die Anfrage ist ungültig." }, 400)
+          : json(answer([], 0, [])),
+    });
+    await screen.findByText(NO_RECORDS);
+    fail = true;
+    await userEvent.click(screen.getByRole("button", { name: "Aktualisieren" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Die Anfrage ist ungültig.");
+    expect(screen.queryByText(NO_RECORDS)).not.toBeInTheDocument();
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
   });
 
   it("cancel the previous request when the query changes, silently", async () => {

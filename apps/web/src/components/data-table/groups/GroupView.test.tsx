@@ -24,12 +24,13 @@ beforeEach(() => {
   );
 });
 
-/** Records while nothing is grouped, the groups once a column is. */
-function pageByGrouping(groups: TableGroup[] = GROUPS) {
+/** Records while nothing is grouped, the groups once a column is (`limited`: the first of more). */
+function pageByGrouping(groups: TableGroup[] = GROUPS, limited = false) {
   return (_path: string, init: RequestInit) => {
     const query = JSON.parse(String(init.body)) as { columns: Column[] };
     const grouped = query.columns.some((c) => c.options.group.grouped);
-    return json(answer([row(1, { evas: "12411", office: "01" })], 1, grouped ? groups : undefined));
+    const page = answer([row(1, { evas: "12411", office: "01" })], 1, grouped ? groups : undefined);
+    return json(grouped && limited ? { ...page, groupsLimited: true } : page);
   };
 }
 
@@ -101,6 +102,25 @@ describe("group by and the locked table", () => {
     await userEvent.click(within(toggle).getByRole("button", { name: "Linie" }));
     await waitFor(() => expect(chart.querySelector("[class*='MuiLine']")).not.toBeNull());
     expect(within(toggle).getByRole("button", { name: "Linie" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("says when the server answered only the first thousand groups, and only then", async () => {
+    renderTable({ page: pageByGrouping(GROUPS, true) });
+    await screen.findByText("12411");
+    await groupBy("Amt");
+    expect(
+      await screen.findByText(
+        "Es werden nur die ersten 1.000 Gruppen gezeigt. Grenzen Sie die Daten mit Filtern weiter ein, um alle zu sehen.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no such notice for a complete answer", async () => {
+    renderTable({ page: pageByGrouping() });
+    await screen.findByText("12411");
+    await groupBy("Amt");
+    await screen.findByRole("table", { name: "Testtabelle, gruppiert nach Amt" });
+    expect(screen.queryByText(/nur die ersten/)).not.toBeInTheDocument();
   });
 
   it("names a group without a value", async () => {

@@ -1,4 +1,4 @@
-import type { Column, TableGroup } from "@erhdb/domain";
+import { type Column, GROUP_LIMIT, type TableGroup } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Table from "@mui/material/Table";
@@ -20,6 +20,8 @@ export interface GroupViewProps {
   columns: Column[];
   columnName(column: Column): string;
   groups: TableGroup[];
+  /** the server answered only the first GROUP_LIMIT groups of more */
+  limited: boolean;
 }
 
 type ChartKind = "none" | "bar" | "line";
@@ -35,7 +37,7 @@ function valueText(column: Column, value: string | null | undefined, t: TFunctio
  * group (its values, the count and the group's measures) instead of records, without paging, and
  * only then offers the chart. Records return when the grouping is removed.
  */
-export function GroupView({ label, columns, columnName, groups }: GroupViewProps) {
+export function GroupView({ label, columns, columnName, groups, limited }: GroupViewProps) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language);
   const [chart, setChart] = useState<ChartKind>("none");
@@ -60,6 +62,11 @@ export function GroupView({ label, columns, columnName, groups }: GroupViewProps
       <Alert severity="info" sx={{ mb: 1 }}>
         {t("dataTable.group.locked", { columns: names })}
       </Alert>
+      {limited && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t("dataTable.group.limited", { limit: number(GROUP_LIMIT) })}
+        </Alert>
+      )}
       <ToggleButtonGroup
         exclusive
         size="small"
