@@ -72,6 +72,33 @@ test.describe("DataTable on /evas", () => {
     ).toBeVisible();
   });
 
+  test("Enter applies a text filter; a long description is cut at 270 px and shown whole on focus", async ({
+    page,
+  }) => {
+    await openEvas(page);
+    const dialog = await openFilter(page, "Beschreibung");
+    await dialog.getByRole("textbox", { name: "Beschreibung" }).fill("Testerhebungen zur Volkszählung");
+    await dialog.getByRole("textbox", { name: "Beschreibung" }).press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => codes(page)).toEqual(["12112"]);
+
+    const full = "Testerhebungen zur Volkszählung - (Stillgelegt am 01.09.2015)";
+    const cell = table(page).getByText(full, { exact: true });
+    const box = await cell.evaluate((element) => ({
+      width: element.getBoundingClientRect().width,
+      cut: element.scrollWidth > element.clientWidth,
+    }));
+    expect(box.width).toBeLessThanOrEqual(270);
+    expect(box.cut).toBe(true);
+    // reachable by keyboard: tabbing on from the last header control reaches the cell, whose
+    // tooltip holds the whole text
+    await page.getByRole("button", { name: "Filter für Periodizität" }).focus();
+    const focused = () => cell.evaluate((element) => element === document.activeElement);
+    for (let step = 0; step < 5 && !(await focused()); step++) await page.keyboard.press("Tab");
+    await expect(cell).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText(full);
+  });
+
   test("dropdown filter on the period: every row shows the picked period", async ({ page }) => {
     await openEvas(page);
     const dialog = await openFilter(page, "Periodizität");

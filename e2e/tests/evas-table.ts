@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { recordRows } from "./support.ts";
 import { tablePage } from "./table-protocol.ts";
 
 /*
@@ -10,11 +11,7 @@ export const TOTAL = 795;
 export const TABLE_NAME = "EVAS-Verzeichnis";
 
 export const table = (page: Page, name = TABLE_NAME) => page.getByRole("table", { name, exact: true });
-/** The record rows: the header row has column headers, not cells. */
-export const rows = (page: Page, name = TABLE_NAME) =>
-  table(page, name)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
+export const rows = (page: Page, name = TABLE_NAME) => recordRows(table(page, name));
 /** "1–10 von 795": the pagination's range text. */
 export const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
 export const chips = (page: Page) => page.getByRole("list", { name: "Aktive Filter" });

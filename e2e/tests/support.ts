@@ -83,3 +83,13 @@ export async function apiToken(
 export const adminHeaders = async (request: APIRequestContext) => ({
   authorization: await apiToken(request, ADMIN.email, ADMIN.password),
 });
+
+/**
+ * A DataTable's record rows: the header row has column headers, not cells, and the skeleton rows
+ * shown while a page loads are no records either.
+ */
+export const recordRows = (table: Locator) =>
+  table
+    .getByRole("row")
+    .filter({ has: table.page().getByRole("cell") })
+    .and(table.page().locator(':not([data-testid="skeleton-row"])'));

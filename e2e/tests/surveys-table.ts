@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { adminHeaders, demoUser } from "./support.ts";
+import { adminHeaders, demoUser, recordRows } from "./support.ts";
 
 /*
  * The surveys screen (/surveys) as the surveys end-to-end files use it: its table and rows, the row
@@ -12,11 +12,7 @@ export const SUCCESS = "Aktion erfolgreich ausgeführt.";
 export const table = (page: Page) => page.getByRole("table", { name: "Verzeichnis der Erhebungen" });
 export const row = (page: Page, erhebungsid: string) =>
   table(page).getByRole("row", { name: new RegExp(erhebungsid) });
-/** The record rows: the header row has column headers, not cells. */
-export const rows = (page: Page) =>
-  table(page)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
+export const rows = (page: Page) => recordRows(table(page));
 
 /** Creates a survey of 1261 in Bayern as the SuperAdmin (status 0, blocked); answers its Erhebungsid. */
 export async function createSurvey(
