@@ -1,7 +1,8 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { exportCsv } from "./csv-export.ts";
 import { engineFixture } from "./engine-fixture.ts";
-import { parseTableQuery } from "./resolve-query.ts";
+import { defaultQuery, parseTableQuery } from "./resolve-query.ts";
 import { buildQuery, type ColumnChange, testEvasTable, testSurveyTable } from "./testing.ts";
 import type { TableDeclaration } from "./types.ts";
 
@@ -53,5 +54,35 @@ describe("CSV export by keyset pagination", () => {
     expect(lines).toEqual(["46241;2020-01-01;0"]);
     const survey = await exported(testSurveyTable, { description: { filter: "HYPERLINK" } }, 10);
     expect(survey.lines[0]).toContain(`;"'=HYPERLINK(""x"") Sterbefälle; NRW";`);
+  });
+});
+
+describe("CSV export when the database fails midway", () => {
+  it("ends the file with the error, never as a shorter file that looks complete", async () => {
+    // rows 1..10 in batches of 3; reading row 7 fails (division by zero), so the third batch does
+    const failing: TableDeclaration = {
+      id: "failing",
+      from: sql`generate_series(1, 10) AS g(n)`,
+      rowId: sql`g.n`,
+      where: () => null,
+      columns: [
+        {
+          id: "n",
+          name: "n",
+          type: "number",
+          value: sql`CASE WHEN g.n < 7 THEN g.n ELSE 1 / (g.n - g.n) END`,
+        },
+      ],
+    };
+    const { context } = app();
+    const { stream } = await exportCsv(failing, defaultQuery(failing), context, {
+      limit: null,
+      batchSize: 3,
+    });
+    // Fastify then aborts the chunked answer: the client's download fails instead of ending cleanly
+    const reading = (async () => {
+      for await (const _ of stream);
+    })();
+    await expect(reading).rejects.toThrow(/division by zero/);
   });
 });
