@@ -1,13 +1,5 @@
 import type { DateRangeFilter, FilterValue } from "@erhdb/domain";
-import {
-  checkDateBounds,
-  dateVariantsFor,
-  filterGranularity,
-  isFilterActive,
-  isIsoDay,
-  offersLastN,
-  resolveDateFilter,
-} from "@erhdb/domain";
+import { dateFilterProblem, filterGranularity, isFilterActive, resolveDateFilter } from "@erhdb/domain";
 import { queryProblem } from "./problems.ts";
 import type { ColumnDeclaration, FilterDeclaration, TableContext } from "./types.ts";
 
@@ -81,15 +73,9 @@ function resolveRange(
   now: Date,
   fail: Fail,
 ): ResolvedFilter | null {
-  for (const day of [value.fromDate, value.toDate]) {
-    if (day == null) continue;
-    if (!isIsoDay(day)) throw fail("badDate");
-    if (checkDateBounds(day)) throw fail("dateOutOfRange");
-  }
-  const granularity = filterGranularity(column.type, value);
-  if (!dateVariantsFor(granularity).includes(value.variant)) throw fail("variantNotOffered");
-  if (!offersLastN(value)) throw fail("lastNNotOffered");
-  const range = resolveDateFilter(value, now, granularity);
+  const problem = dateFilterProblem(column.type, value);
+  if (problem) throw fail(problem);
+  const range = resolveDateFilter(value, now, filterGranularity(column.type, value));
   if (range.from === null && range.to === null) return null;
   return { kind: "range", ...range };
 }

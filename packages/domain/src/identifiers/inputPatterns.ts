@@ -1,9 +1,10 @@
-import type { EvasLevel } from "../evas/evas.ts";
 /**
  * Identifier formats (SPEC section 9) and the input patterns of SPEC section 5. A "complete" pattern says
  * a value is well formed; an "input" pattern says a partly typed value may stay in the field (the field
  * refuses a keystroke that would break it). Which field uses which pattern: ARCHITECTURE 7.
  */
+
+import type { EvasLevel } from "../evas/evas.ts";
 
 /** A statistic id is any four digits (ARCHITECTURE 7: not limited to 20xx). */
 export const STATISTIC_ID_PATTERN = /^\d{4}$/;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkDateBounds,
   type DayRange,
+  dateFilterProblem,
   dateVariantsFor,
   filterGranularity,
   lastNOptionsOf,
@@ -218,5 +219,21 @@ describe("what a date filter offers", () => {
       "CUSTOM",
     ]);
     expect(dateVariantsFor("month")).toEqual(dateVariantsFor("day").filter((v) => v !== "LAST_N_DAYS"));
+  });
+});
+
+describe("dateFilterProblem: a date filter the editor could have made", () => {
+  it.each<[DateRangeFilter["variant"], Partial<DateRangeFilter>, "date" | "month", string | null]>([
+    ["CUSTOM", { fromDate: "2000-01-01", toDate: "2100-12-31" }, "date", null],
+    ["CUSTOM", { fromDate: "2024-02-30" }, "date", "badDate"],
+    ["CUSTOM", { fromDate: "1999-12-31" }, "date", "dateOutOfRange"],
+    ["CUSTOM", { toDate: "2101-01-01" }, "date", "dateOutOfRange"],
+    ["LAST_N_DAYS", { lastN: 7 }, "date", null],
+    ["LAST_N_DAYS", { lastN: 7, granularity: "month" }, "date", "variantNotOffered"],
+    ["LAST_N_DAYS", { lastN: 7 }, "month", "variantNotOffered"],
+    ["LAST_N_MONTHS", { lastN: 5 }, "month", "lastNNotOffered"],
+    ["CURRENT_YEAR", { lastN: 36 }, "month", null],
+  ])("%s %o on a %s column: %s", (variant, extra, type, problem) => {
+    expect(dateFilterProblem(type, f(variant, extra))).toBe(problem);
   });
 });

@@ -8,7 +8,7 @@ import {
   LAST_N_OPTIONS,
   TIME_ZONE,
 } from "../constants.ts";
-import type { ColumnType, DateRangeFilter } from "./protocol.ts";
+import { type ColumnType, type DateRangeFilter, isIsoDay } from "./protocol.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -124,6 +124,25 @@ const VARIANTS_BY_MONTH = VARIANTS_BY_DAY.filter((v) => v !== "LAST_N_DAYS");
 /** A filter by whole months has no "last n days": the range would be widened to months anyway. */
 export function dateVariantsFor(granularity: DateGranularity): readonly DateFilterVariant[] {
   return granularity === "day" ? VARIANTS_BY_DAY : VARIANTS_BY_MONTH;
+}
+
+export type DateFilterProblem = "badDate" | "dateOutOfRange" | "variantNotOffered" | "lastNNotOffered";
+
+/**
+ * Whether a date filter is one the filter editor offers for a column of this type (SPEC 5): real days
+ * within 01.01.2000 to 31.12.2100, a variant of the column's granularity, an offered count of the
+ * last n. The first problem, or null. The server refuses such a filter; the URL hash ignores it.
+ */
+export function dateFilterProblem(columnType: ColumnType, filter: DateRangeFilter): DateFilterProblem | null {
+  for (const day of [filter.fromDate, filter.toDate]) {
+    if (day == null) continue;
+    if (!isIsoDay(day)) return "badDate";
+    if (checkDateBounds(day)) return "dateOutOfRange";
+  }
+  if (!dateVariantsFor(filterGranularity(columnType, filter)).includes(filter.variant)) {
+    return "variantNotOffered";
+  }
+  return offersLastN(filter) ? null : "lastNNotOffered";
 }
 
 /** SPEC 5: a from after the to sets both to that day (the caller says which end was just edited). */

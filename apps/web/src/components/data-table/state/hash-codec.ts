@@ -1,20 +1,17 @@
 import {
   type Column,
-  checkDateBounds,
   DATE_FILTER_VARIANTS,
   type DateFilterVariant,
-  dateVariantsFor,
+  type DateRangeFilter,
+  dateFilterProblem,
   type FilterValue,
-  filterGranularity,
-  isIsoDay,
-  lastNOptionsOf,
+  lastNUnitOf,
   offersPageSize,
   type SortDirection,
   STANDARD_PAGING,
   type TablePaging,
   textFilterError,
 } from "@erhdb/domain";
-import { isLastN } from "../filters/date-variants.ts";
 import { applySnapshot, type Snapshot, snapshotOf } from "./snapshot.ts";
 
 /** What the table shows: the columns with their state, and the page. */
@@ -147,7 +144,7 @@ export function encodeFilter(value: FilterValue | null): string {
   if (Array.isArray(value)) return value.map((c) => encodeURIComponent(c.key)).join(",");
   const by = value.granularity === "month" ? "month~" : "";
   if (value.variant === "CUSTOM") return `${by}CUSTOM~${value.fromDate ?? ""}~${value.toDate ?? ""}`;
-  if (isLastN(value.variant)) return `${by}${value.variant}~${value.lastN ?? 1}`;
+  if (lastNUnitOf(value.variant)) return `${by}${value.variant}~${value.lastN ?? 1}`;
   return `${by}${value.variant}`;
 }
 
@@ -175,8 +172,8 @@ function decodeFilter(column: Column, wire: string): FilterValue | null | undefi
 }
 
 /**
- * `[month~]VARIANT[~lastN | ~from~to]`, held to what the date filter itself offers: its variants
- * for the column's granularity, the counts of the last n, days within 01.01.2000 to 31.12.2100.
+ * `[month~]VARIANT[~lastN | ~from~to]`, held to what the date filter itself offers (the domain's
+ * dateFilterProblem), as the server holds a query to it.
  */
 function decodeDateFilter(column: Column, wire: string): FilterValue | undefined {
   const parts = wire.split("~");
@@ -185,13 +182,11 @@ function decodeDateFilter(column: Column, wire: string): FilterValue | undefined
   if (!(DATE_FILTER_VARIANTS as readonly string[]).includes(variant ?? "")) return undefined;
   const v = variant as DateFilterVariant;
   const by = month ? { granularity: "month" as const } : {};
-  if (!dateVariantsFor(filterGranularity(column.type, by)).includes(v)) return undefined;
-  if (v === "CUSTOM") {
-    const day = (iso: string) => iso === "" || (isIsoDay(iso) && checkDateBounds(iso) === null);
-    if (!day(a) || !day(b)) return undefined;
-    return { variant: v, fromDate: a || null, toDate: b || null, ...by };
-  }
-  const lastN = lastNOptionsOf(v);
-  if (lastN) return lastN.includes(Number(a)) ? { variant: v, lastN: Number(a), ...by } : undefined;
-  return { variant: v, ...by };
+  const filter: DateRangeFilter =
+    v === "CUSTOM"
+      ? { variant: v, fromDate: a || null, toDate: b || null, ...by }
+      : lastNUnitOf(v)
+        ? { variant: v, lastN: Number(a), ...by }
+        : { variant: v, ...by };
+  return dateFilterProblem(column.type, filter) === null ? filter : undefined;
 }
