@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptAttribute,
+  englishFormatList,
   extensionsOf,
   FILE_FORMATS,
   fileMatchesFormats,
+  formatOfFile,
   germanFormatList,
   normalizeContentType,
 } from "./fileFormats.ts";
@@ -62,5 +64,21 @@ describe("accept attribute and German list", () => {
     expect(germanFormatList(["xml"])).toBe("XML-Dateien");
     expect(germanFormatList(["zip", "xml"])).toBe("ZIP- oder XML-Dateien");
     expect(germanFormatList(["zip", "pdf", "txt"])).toBe("ZIP-, PDF- oder TXT-Dateien");
+  });
+});
+
+describe("englishFormatList and formatOfFile", () => {
+  it("lists formats in English", () => {
+    expect(englishFormatList(["xml"])).toBe("XML files");
+    expect(englishFormatList(["zip", "xml"])).toBe("ZIP or XML files");
+    expect(englishFormatList(["zip", "pdf", "txt"])).toBe("ZIP, PDF or TXT files");
+  });
+
+  it("names the format a file matches, and its content kind", () => {
+    expect(formatOfFile({ name: "a.zip", contentType: "application/zip" }, ["pdf", "zip"])).toBe("zip");
+    expect(formatOfFile({ name: "a.zip", contentType: "application/pdf" }, ["pdf", "zip"])).toBeNull();
+    expect(formatOfFile({ name: "a.bin", contentType: "" }, "any")).toBeNull();
+    expect(FILE_FORMATS.xsl.content).toBe("xml");
+    expect(FILE_FORMATS.ini.content).toBe("text");
   });
 });

@@ -1,14 +1,16 @@
 /**
- * File formats the upload rules name, each with the extensions and content types that prove it. Both
- * must match (SPEC 5). Content types are the ones browsers actually send: Windows sends
+ * File formats the upload rules name, each with the extensions and content types that the name and the
+ * declared type must show (SPEC 5), and the kind of content the server proves from the bytes. Content
+ * types are the ones browsers actually send: Windows sends
  * application/x-zip-compressed for ZIP, Linux may send application/x-wine-extension-ini for .ini, and
  * most browsers send nothing for .ini at all, so an empty type is accepted for INI only.
  */
 export const FILE_FORMATS = {
-  xml: { label: "XML", extensions: [".xml"], contentTypes: ["application/xml", "text/xml"] },
-  pdf: { label: "PDF", extensions: [".pdf"], contentTypes: ["application/pdf"] },
+  xml: { label: "XML", content: "xml", extensions: [".xml"], contentTypes: ["application/xml", "text/xml"] },
+  pdf: { label: "PDF", content: "pdf", extensions: [".pdf"], contentTypes: ["application/pdf"] },
   ini: {
     label: "INI",
+    content: "text",
     extensions: [".ini"],
     contentTypes: [
       "",
@@ -18,25 +20,33 @@ export const FILE_FORMATS = {
       "text/x-ini",
     ],
   },
-  txt: { label: "TXT", extensions: [".txt"], contentTypes: ["text/plain"] },
+  txt: { label: "TXT", content: "text", extensions: [".txt"], contentTypes: ["text/plain"] },
   zip: {
     label: "ZIP",
+    content: "zip",
     extensions: [".zip"],
     contentTypes: ["application/zip", "application/x-zip-compressed", "application/x-zip"],
   },
   xsd: {
     label: "XSD",
+    content: "xml",
     extensions: [".xsd"],
     contentTypes: ["application/xml", "text/xml", "application/xsd+xml", "application/x-xml"],
   },
   xsl: {
     label: "XSL",
+    content: "xml",
     extensions: [".xsl"],
     contentTypes: ["application/xml", "text/xml", "application/xslt+xml", "text/xsl", "application/x-xslt"],
   },
 } as const;
 
 export type FileFormat = keyof typeof FILE_FORMATS;
+/**
+ * What the bytes of a format must be: well-formed XML, a PDF by its magic number, a ZIP whose central
+ * directory reads, or text (no binary format, no NUL byte). The server proves it; the web cannot.
+ */
+export type FileContentKind = (typeof FILE_FORMATS)[FileFormat]["content"];
 /** 'any' accepts every file. */
 export type FileFormats = readonly FileFormat[] | "any";
 
@@ -74,10 +84,24 @@ export function extensionsOf(formats: FileFormats): string[] {
   return formats === "any" ? [] : formats.flatMap((f) => [...FILE_FORMATS[f].extensions]);
 }
 
+/** The format of the list that the file's name and declared type match; null for 'any' or none. */
+export function formatOfFile(file: UploadedFile, formats: FileFormats): FileFormat | null {
+  if (formats === "any") return null;
+  return formats.find((f) => fileMatchesFormats(file, [f])) ?? null;
+}
+
 /** German list of formats as compound words: 'XML-Dateien', 'ZIP- oder XML-Dateien', 'ZIP-, PDF- oder TXT-Dateien'. */
 export function germanFormatList(formats: readonly FileFormat[]): string {
   const labels = formats.map((f) => FILE_FORMATS[f].label);
   const last = labels.at(-1) ?? "";
   const head = labels.slice(0, -1);
   return head.length === 0 ? `${last}-Dateien` : `${head.join("-, ")}- oder ${last}-Dateien`;
+}
+
+/** English list of formats: 'XML files', 'ZIP or XML files', 'ZIP, PDF or TXT files'. */
+export function englishFormatList(formats: readonly FileFormat[]): string {
+  const labels = formats.map((f) => FILE_FORMATS[f].label);
+  const last = labels.at(-1) ?? "";
+  const head = labels.slice(0, -1);
+  return head.length === 0 ? `${last} files` : `${head.join(", ")} or ${last} files`;
 }

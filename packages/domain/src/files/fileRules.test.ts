@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GENERIC_RESOURCE_TYPES } from "../codes/genericResourceTypes.ts";
-import { RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
+import { RESOURCE_TYPE_CODES, specializationsOf } from "../codes/resourceTypes.ts";
 import { typeAndSpecialization } from "../testing/arbitraries.ts";
 import {
   acceptedGenericResourceExtensions,
@@ -56,10 +56,16 @@ describe("checkResourceFile", () => {
     }
   });
 
-  it("names the type and the formats in German", () => {
+  it("names the type and the formats in German, with the English names for the translation", () => {
     expect(checkResourceFile("91", "00", EXE)).toEqual({
       key: "resource-file-type",
-      params: { type: "91", typeName: "Fachinformationen", formats: "ZIP-, PDF- oder TXT-Dateien" },
+      params: {
+        type: "91",
+        typeName: "Fachinformationen",
+        formats: "ZIP-, PDF- oder TXT-Dateien",
+        typeNameEn: "Specialist information",
+        formatsEn: "ZIP, PDF or TXT files",
+      },
       message: "Für den Ressourcentyp 91 (Fachinformationen) sind nur ZIP-, PDF- oder TXT-Dateien erlaubt.",
     });
     expect(checkResourceFile("99", "00", PDF)?.message).toBe(
@@ -150,5 +156,40 @@ describe("checkGenericResourceFile", () => {
   it("asks for a main file for zip uploads", () => {
     expect(genericResourceNeedsMainFile("schema.ZIP")).toBe(true);
     expect(genericResourceNeedsMainFile("schema.xsd")).toBe(false);
+  });
+});
+
+describe("every type × specialization × file kind", () => {
+  /** SPEC 5, "Resource add", spelt out per type: the sample files each specialization takes */
+  const allowedFor = (type: string, spec: number): (keyof typeof FILES)[] | "any" => {
+    if (type === "99" || type === "97") return ["XML"];
+    if (type === "98" || type === "92") return ["PDF"];
+    if (type === "95") return ["INI"];
+    if (type === "94") return spec < 50 ? ["XML"] : ["TXT"];
+    if (type === "93" || type === "86") return ["ZIP"];
+    if (type === "91") return ["ZIP", "PDF", "TXT"];
+    if (type === "90") return ["ZIP", "XML"];
+    if (type === "89") return spec < 20 ? ["PDF"] : "any";
+    if (type === "88") return "any";
+    return ["PDF", "ZIP"]; // 87
+  };
+
+  it("accepts exactly SPEC 5's formats, and refuses a specialization the type does not have", () => {
+    for (const type of RESOURCE_TYPE_CODES) {
+      for (let spec = 0; spec <= 99; spec++) {
+        const specialization = String(spec).padStart(2, "0");
+        const valid = specializationsOf(type).includes(specialization);
+        const allowed = allowedFor(type, spec);
+        for (const [label, file] of Object.entries(FILES)) {
+          const error = checkResourceFile(type, specialization, file);
+          const expected = !valid
+            ? "resource-specialization-invalid"
+            : allowed === "any" || allowed.includes(label as keyof typeof FILES)
+              ? null
+              : "resource-file-type";
+          expect(error?.key ?? null, `${type}/${specialization} ${label}`).toBe(expected);
+        }
+      }
+    }
   });
 });

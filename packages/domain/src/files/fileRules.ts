@@ -2,7 +2,13 @@ import type { GenericResourceTypeCode } from "../codes/genericResourceTypes.ts";
 import { isGenericResourceTypeCode } from "../codes/genericResourceTypes.ts";
 import { isValidSpecialization, resourceTypeByCode, specializationNumber } from "../codes/resourceTypes.ts";
 import type { FileFormat, FileFormats, UploadedFile } from "./fileFormats.ts";
-import { acceptAttribute, extensionsOf, fileMatchesFormats, germanFormatList } from "./fileFormats.ts";
+import {
+  acceptAttribute,
+  englishFormatList,
+  extensionsOf,
+  fileMatchesFormats,
+  germanFormatList,
+} from "./fileFormats.ts";
 
 /**
  * What a resource or generic resource file may be (SPEC 5, "Resource add" and "Generic resource").
@@ -81,11 +87,27 @@ export function checkResourceFile(
   }
   const formats = resourceFileFormats(type, specialization) ?? "any";
   if (formats === "any" || fileMatchesFormats(file, formats)) return null;
+  return resourceFileTypeError(type, formats);
+}
+
+/**
+ * The error naming the type and its formats (SPEC 5), with the names in both languages for the texts of
+ * the web and the server; also the answer when a file's bytes are not what its name says.
+ */
+export function resourceFileTypeError(type: string, formats: readonly FileFormat[]): FileRuleError {
+  const resourceType = resourceTypeByCode(type);
+  const typeName = resourceType?.nameDe ?? type;
   const formatList = germanFormatList(formats);
   return {
     key: "resource-file-type",
-    params: { type, typeName: resourceType.nameDe, formats: formatList },
-    message: `Für den Ressourcentyp ${type} (${resourceType.nameDe}) sind nur ${formatList} erlaubt.`,
+    params: {
+      type,
+      typeName,
+      formats: formatList,
+      typeNameEn: resourceType?.nameEn ?? type,
+      formatsEn: englishFormatList(formats),
+    },
+    message: `Für den Ressourcentyp ${type} (${typeName}) sind nur ${formatList} erlaubt.`,
   };
 }
 

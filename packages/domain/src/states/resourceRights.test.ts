@@ -9,6 +9,7 @@ import {
   hasResourceEditPermission,
   resourceActionRight,
 } from "./resourceRights.ts";
+import { RESOURCE_ACTIONS, type ResourceAction } from "./resourceStatus.ts";
 
 const IT = ["99", "98"];
 const SPECIALIST = RESOURCE_TYPE_CODES.filter((t) => !IT.includes(t));
@@ -113,5 +114,57 @@ describe("resourceActionRight", () => {
         { ...survey, erhebungsid: "1" },
       ),
     ).toBe("forbidden");
+  });
+});
+
+describe("every status × action × right", () => {
+  const CARRIED = [0, 1, 2, 3, 8, 9, 10, 11] as const;
+  /** SPEC 4's table and decision 13's two rows, spelt out again: the statuses each action is allowed from */
+  const FROM: Readonly<Record<Exclude<ResourceAction, "download">, readonly number[]>> = {
+    changeDescription: CARRIED,
+    lock: [8, 3, 2, 1],
+    setTestable: [8, 3, 0],
+    setUsable: [0, 1, 2],
+    changeUsability: [8, 3, 2, 1, 0],
+    delete: [0],
+    deleteButUsed: [8],
+    deletePhysical: [0],
+    overwrite: [0, 1, 2],
+  };
+  /** who holds the right for a type: [person, types] (SPEC 6) */
+  const HOLDERS = [
+    [null, []],
+    [withFlags("eid_rights", "mapping_rights", "organisator"), []],
+    [withFlags("it_res_rights"), IT],
+    [withFlags("res_rights"), SPECIALIST],
+    [resedit, RESOURCE_TYPE_CODES],
+    [superAdmin(), RESOURCE_TYPE_CODES],
+  ] as const;
+  const open = { erhebungsid: "1231125400305", status: 0, baseObjectId: 0, accessMode: false };
+
+  it("allows exactly what the right and the table allow, on open and on archived or deleted surveys", () => {
+    for (const action of RESOURCE_ACTIONS.filter((a) => a !== "download")) {
+      const from = FROM[action];
+      for (const [who, types] of HOLDERS) {
+        for (const resourcetype of ["99", "98", "97", "93", "86"]) {
+          for (const status of CARRIED) {
+            const granted = (types as readonly string[]).includes(resourcetype);
+            const superAdminAny = action === "deletePhysical" && who?.role.name === "SuperAdmin";
+            const expected = !granted
+              ? "forbidden"
+              : from.includes(status) || superAdminAny
+                ? "allowed"
+                : "conflict";
+            const verdict = resourceActionRight(action, who, { status, resourcetype }, open);
+            expect(verdict, `${action} ${who?.role.name} ${resourcetype} ${status}`).toBe(expected);
+            for (const closed of [2, 9]) {
+              expect(
+                resourceActionRight(action, who, { status, resourcetype }, { ...open, status: closed }),
+              ).toBe(granted ? "conflict" : "forbidden");
+            }
+          }
+        }
+      }
+    }
   });
 });

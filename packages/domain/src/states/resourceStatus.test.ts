@@ -23,7 +23,9 @@ const FROM: Record<ResourceAction, ResourceStatus[]> = {
   setUsable: [0, 1, 2],
   changeUsability: [8, 3, 2, 1, 0],
   delete: [0],
+  deleteButUsed: [8],
   deletePhysical: [0],
+  overwrite: [0, 1, 2],
 };
 
 const publicApproved = { status: 3, baseObjectId: 0, accessMode: true };
@@ -110,8 +112,8 @@ describe("resourceActionAllowed", () => {
 });
 
 describe("nextResourceStatus", () => {
-  it("moves lock → 0, testable → 1, usable → 3, delete → 9 from the allowed statuses", () => {
-    const targets = { lock: 0, setTestable: 1, setUsable: 3, delete: 9 } as const;
+  it("moves lock → 0, testable → 1, usable → 3, delete → 9, delete-but-used → 11 from the allowed statuses", () => {
+    const targets = { lock: 0, setTestable: 1, setUsable: 3, delete: 9, deleteButUsed: 11 } as const;
     for (const [action, target] of Object.entries(targets) as [keyof typeof targets, ResourceStatus][]) {
       for (const status of CARRIED) {
         expect(nextResourceStatus(action, status)).toBe(FROM[action].includes(status) ? target : null);

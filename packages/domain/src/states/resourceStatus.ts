@@ -27,12 +27,24 @@ export const RESOURCE_ACTIONS = [
   "setUsable",
   "changeUsability",
   "delete",
+  "deleteButUsed",
   "deletePhysical",
+  "overwrite",
 ] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
-export type ResourceTransition = "lock" | "setTestable" | "setUsable" | "delete";
+export type ResourceTransition = "lock" | "setTestable" | "setUsable" | "delete" | "deleteButUsed";
 
-/** 'any' = every status a resource can carry. */
+/**
+ * A new upload starts blocked: nothing reaches its users before someone sets it testable or usable, and
+ * a wrong file can be deleted at once (delete is allowed from blocked only). Decision 13.
+ */
+export const NEW_RESOURCE_STATUS: ResourceStatus = 0;
+
+/**
+ * 'any' = every status a resource can carry. The SPEC 4 table, plus two rows it leaves open (decision 13):
+ * delete-but-used (SPEC 7 `status/deletebutused`) takes a used resource out of use, keeping the record
+ * that it was used (11); overwrite replaces the file of a version that nobody may use yet.
+ */
 const ALLOWED_FROM: Readonly<Record<ResourceAction, readonly ResourceStatus[] | "any">> = {
   download: [3, 8],
   changeDescription: "any",
@@ -41,7 +53,9 @@ const ALLOWED_FROM: Readonly<Record<ResourceAction, readonly ResourceStatus[] | 
   setUsable: [0, 1, 2],
   changeUsability: [8, 3, 2, 1, 0],
   delete: [0],
+  deleteButUsed: [8],
   deletePhysical: [0],
+  overwrite: [0, 1, 2],
 };
 
 const TRANSITION_TARGET: Readonly<Record<ResourceTransition, ResourceStatus>> = {
@@ -49,6 +63,7 @@ const TRANSITION_TARGET: Readonly<Record<ResourceTransition, ResourceStatus>> = 
   setTestable: 1,
   setUsable: 3,
   delete: 9,
+  deleteButUsed: 11,
 };
 
 export interface ResourceSurveyState extends SurveyState {

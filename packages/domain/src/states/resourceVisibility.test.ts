@@ -5,7 +5,9 @@ import { RESOURCE_STATUS_CODES } from "./resourceStatus.ts";
 import {
   canSeeResourceCounts,
   isResourceVisible,
+  listVisibilityOf,
   type ResourceVisibility,
+  resourceListVisibility,
   resourceVisibility,
 } from "./resourceVisibility.ts";
 
@@ -92,5 +94,47 @@ describe("canSeeResourceCounts", () => {
     expect(canSeeResourceCounts(person("StatDB", ["ERHEBUNGSID_READ_ADMIN", "RESOURCE_CREATE"]), EID)).toBe(
       false,
     );
+  });
+});
+
+describe("resourceListVisibility", () => {
+  const people = [
+    null,
+    superAdmin(),
+    resedit,
+    withFlags("res_rights"),
+    withFlags("it_res_rights", "mapping_rights"),
+    withFlags("eid_rights"),
+    withFlags("organisator"),
+    person(
+      "LoggedUser",
+      [],
+      [
+        { statisticId: "2311", lkz: "05", res_rights: true },
+        { statisticId: "2311", lkz: "06", it_res_rights: true, eid_rights: true },
+      ],
+    ),
+  ];
+  const surveys = [EID, OTHER_OFFICE, "1411125400305"];
+
+  it("equals resourceVisibility on every survey", () => {
+    for (const p of people) {
+      const list = resourceListVisibility(p);
+      for (const eid of surveys) {
+        const target = { statisticId: eid.slice(1, 5), lkz: eid.slice(11, 13) };
+        expect(listVisibilityOf(list, target), `${p?.role.name} ${eid}`).toEqual(resourceVisibility(p, eid));
+      }
+    }
+  });
+
+  it("is all for who may edit every resource, per target for everyone else", () => {
+    expect(resourceListVisibility(superAdmin())).toEqual({ kind: "all" });
+    expect(resourceListVisibility(resedit)).toEqual({ kind: "all" });
+    expect(resourceListVisibility(null)).toEqual({ kind: "byTarget", internal: [] });
+    expect(resourceListVisibility(withFlags("organisator"))).toEqual({ kind: "byTarget", internal: [] });
+    expect(resourceListVisibility(withFlags("res_rights"))).toEqual({
+      kind: "byTarget",
+      internal: [{ target: { statisticId: "2311", lkz: "05" }, deletedTypes: SPECIALIST }],
+    });
   });
 });

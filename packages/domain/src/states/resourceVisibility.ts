@@ -1,5 +1,5 @@
-import type { AccessSubject } from "../auth/access.ts";
-import { hasPersonPermission, hasRight } from "../auth/access.ts";
+import type { AccessSubject, PermissionTarget } from "../auth/access.ts";
+import { hasPersonPermission, hasRight, isSuperAdmin } from "../auth/access.ts";
 import type { PermissionFlag } from "../auth/rights.ts";
 import type { ResourceTypeCode } from "../codes/resourceTypes.ts";
 import { RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
@@ -69,4 +69,39 @@ export function isResourceVisible(visibility: ResourceVisibility, resource: Visi
  */
 export function canSeeResourceCounts(person: AccessSubject, erhebungsid: string): boolean {
   return hasResourceEditPermission(person, erhebungsid);
+}
+
+/**
+ * The resource visibility of every survey at once, for lists over many surveys (the resources table):
+ * - all: internal everywhere, deleted ones of every type included (RESOURCE_EDIT, SuperAdmin)
+ * - byTarget: public everywhere, internal on the surveys of these statistic ids and offices, with the
+ *   deleted ones of `deletedTypes`
+ * Applied to one survey it equals resourceVisibility (listVisibilityOf says so and the tests prove it).
+ */
+export type ResourceListVisibility =
+  | { kind: "all" }
+  | {
+      kind: "byTarget";
+      internal: readonly { target: PermissionTarget; deletedTypes: readonly ResourceTypeCode[] }[];
+    };
+
+export function resourceListVisibility(person: AccessSubject): ResourceListVisibility {
+  if (isSuperAdmin(person) || hasRight(person, "RESOURCE_EDIT")) return { kind: "all" };
+  const internal = new Map<string, { target: PermissionTarget; deletedTypes: ResourceTypeCode[] }>();
+  for (const p of person?.personPermissions ?? []) {
+    const target = { statisticId: p.statisticId, lkz: p.lkz };
+    if (!hasPersonPermission(person, INTERNAL_VIEW_FLAGS, target)) continue;
+    const deletedTypes = RESOURCE_TYPE_CODES.filter((type) => canEditResourceType(person, type, target));
+    internal.set(`${target.statisticId}/${target.lkz}`, { target, deletedTypes });
+  }
+  return { kind: "byTarget", internal: [...internal.values()] };
+}
+
+/** The list descriptor narrowed to one survey's statistic id and office. */
+export function listVisibilityOf(list: ResourceListVisibility, target: PermissionTarget): ResourceVisibility {
+  if (list.kind === "all") return { kind: "internal", deletedTypes: RESOURCE_TYPE_CODES };
+  const entry = list.internal.find(
+    (i) => i.target.statisticId === target.statisticId && i.target.lkz === target.lkz,
+  );
+  return entry ? { kind: "internal", deletedTypes: entry.deletedTypes } : { kind: "public" };
 }

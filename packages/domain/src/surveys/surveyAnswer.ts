@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resourceAnswer } from "../resources/resourceAnswer.ts";
 
 /**
  * The answer shapes of the survey calls (SPEC 3 "Survey", "Resource", "Link"; SPEC 7 "Eid"): the server
@@ -17,26 +18,6 @@ export type SurveyEvasAnswer = z.infer<typeof surveyEvasAnswer>;
 export const surveyLinkAnswer = z.object({ id: z.number(), content: z.string(), description: z.string() });
 export type SurveyLinkAnswer = z.infer<typeof surveyLinkAnswer>;
 
-/**
- * A resource of the survey as the detail dialog lists it. The usage counts are present only for callers
- * who may see them (SPEC 2.4: logged in with the proper role); the server leaves them out otherwise.
- */
-export const surveyResourceAnswer = z.object({
-  id: z.number(),
-  resourcetype: z.string(),
-  specialization: z.string(),
-  description: z.string(),
-  /** the unique resource key (21 or 27 digits) */
-  mutableKey: z.string(),
-  status: z.number(),
-  accessMode: z.boolean(),
-  updating: z.string(),
-  countCore: z.number().optional(),
-  countIntern: z.number().optional(),
-  countExtern: z.number().optional(),
-});
-export type SurveyResourceAnswer = z.infer<typeof surveyResourceAnswer>;
-
 export const surveyAnswer = z.object({
   id: z.number(),
   erhebungsid: z.string(),
@@ -52,7 +33,7 @@ export const surveyAnswer = z.object({
   predecessorId: z.number().nullable(),
   links: z.array(surveyLinkAnswer),
   /** the resources the caller may see, ordered by type, specialization and key */
-  resources: z.array(surveyResourceAnswer),
+  resources: z.array(resourceAnswer),
   updating: z.string(),
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswer>;

@@ -72,6 +72,10 @@ describe("the resources of GET eid/erhebungsid/{id}", () => {
         status: 3,
         accessMode: true,
         updating: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        fileName: "datei.txt",
+        contentType: "text/plain",
+        size: 1,
+        encoding: null,
       });
     }
   });

@@ -264,6 +264,10 @@ export interface SurveyResourceRow {
   countCore: number;
   countIntern: number;
   countExtern: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  encoding: string | null;
 }
 
 /** The survey's resources by type, specialization and key (resource_survey_idx), without their bytes. */
@@ -282,6 +286,10 @@ export async function listResources(db: Queryable, surveyId: number): Promise<Su
       "count_core as countCore",
       "count_intern as countIntern",
       "count_extern as countExtern",
+      "file_name as fileName",
+      "content_type as contentType",
+      "file_size as size",
+      "encoding",
     ])
     .where("survey_id", "=", surveyId)
     .orderBy("resource_type")

@@ -3,7 +3,7 @@ import type {
   AuthPerson,
   SurveyAction,
   SurveyAnswer,
-  SurveyResourceAnswer,
+  ResourceAnswer,
   SurveySubject,
 } from "@erhdb/domain";
 import {
@@ -76,7 +76,7 @@ export async function lockedSurvey(db: Queryable, ref: SurveyRef): Promise<repo.
 }
 
 /** A resource as the caller may see it: the usage counts only for who may see them. */
-function resourceAnswerOf(resource: repo.SurveyResourceRow, counts: boolean): SurveyResourceAnswer {
+function resourceAnswerOf(resource: repo.SurveyResourceRow, counts: boolean): ResourceAnswer {
   const { countCore, countIntern, countExtern, updating, ...rest } = resource;
   return {
     ...rest,

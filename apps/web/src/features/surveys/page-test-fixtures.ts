@@ -150,6 +150,10 @@ function resource(id: number, resourcetype: string, specialization: string, desc
     status: 3,
     accessMode: id !== 3,
     updating: "2025-01-10T10:00:00Z",
+    fileName: `datei-${id}.xml`,
+    contentType: "application/xml",
+    size: 1200 + id,
+    encoding: "UTF-8",
   };
 }
 

@@ -1,4 +1,4 @@
-import { resourceStatusI18nKey, type SurveyResourceAnswer } from "@erhdb/domain";
+import { resourceStatusI18nKey, type ResourceAnswer } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import TableBody from "@mui/material/TableBody";
@@ -19,7 +19,7 @@ export function DetailResources({
   resources,
   initialType = null,
 }: {
-  resources: readonly SurveyResourceAnswer[];
+  resources: readonly ResourceAnswer[];
   /** the type whose tab opens first (the Show page's `resid`) */
   initialType?: string | null;
 }) {

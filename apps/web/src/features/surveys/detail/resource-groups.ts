@@ -1,8 +1,8 @@
-import { RESOURCE_TYPE_CODES, type SurveyResourceAnswer } from "@erhdb/domain";
+import { RESOURCE_TYPE_CODES, type ResourceAnswer } from "@erhdb/domain";
 
 export interface SpecializationGroup {
   specialization: string;
-  resources: SurveyResourceAnswer[];
+  resources: ResourceAnswer[];
 }
 
 export interface TypeGroup {
@@ -17,10 +17,10 @@ function typeRank(type: string): number {
 }
 
 /** The resources by type (in code-table order), then by specialization (ascending), as the tabs show them. */
-export function groupResources(resources: readonly SurveyResourceAnswer[]): TypeGroup[] {
-  const byType = new Map<string, Map<string, SurveyResourceAnswer[]>>();
+export function groupResources(resources: readonly ResourceAnswer[]): TypeGroup[] {
+  const byType = new Map<string, Map<string, ResourceAnswer[]>>();
   for (const resource of resources) {
-    const specs = byType.get(resource.resourcetype) ?? new Map<string, SurveyResourceAnswer[]>();
+    const specs = byType.get(resource.resourcetype) ?? new Map<string, ResourceAnswer[]>();
     byType.set(resource.resourcetype, specs);
     specs.set(resource.specialization, [...(specs.get(resource.specialization) ?? []), resource]);
   }
@@ -35,7 +35,7 @@ export function groupResources(resources: readonly SurveyResourceAnswer[]): Type
 }
 
 /** The usage counts are shown only where the server sent them (SPEC 2.4: the proper role). */
-export function hasUsageCounts(resources: readonly SurveyResourceAnswer[]): boolean {
+export function hasUsageCounts(resources: readonly ResourceAnswer[]): boolean {
   return resources.some(
     (r) => r.countCore !== undefined || r.countIntern !== undefined || r.countExtern !== undefined,
   );

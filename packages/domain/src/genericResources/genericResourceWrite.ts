@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { genericTypeHasBzr, isGenericResourceTypeCode } from "../codes/genericResourceTypes.ts";
+import { genericResourceNeedsMainFile } from "../files/fileRules.ts";
+import { GENERIC_RESOURCE_DEFAULT_BZR, isValidBzr } from "../identifiers/bzr.ts";
+
+/**
+ * The general resource payload (SPEC 3 "Generic resource"; the `genericresource` part of
+ * `POST genericResource` and `POST genericResource/{id}/update`), shared by the dialog and the server.
+ * The messages are SPEC 5's German texts.
+ */
+export const GENERIC_RESOURCE_MESSAGES = {
+  checkFields: "Bitte die rot markierten Felder ausfüllen.",
+  fileRequired: "Bitte eine Datei hochladen.",
+} as const;
+
+export const GENERIC_TEXT_MAX_LENGTH = 100;
+export const GENERIC_DESCRIPTION_MAX_LENGTH = 1000;
+
+export interface GenericResourceWrite {
+  resourcetype: string;
+  datmlRawVersion: string;
+  version: string;
+  /** the types without a bzr field (03, 04) keep the default */
+  bzr: string;
+  description: string;
+  accessMode: boolean;
+  /** the entry file of a zip archive; null for every other file */
+  mainGenRes: string | null;
+}
+
+export type GenericResourceField =
+  | "resourcetype"
+  | "datmlRawVersion"
+  | "version"
+  | "bzr"
+  | "description"
+  | "accessMode"
+  | "mainGenRes";
+
+export interface GenericResourceIssue {
+  field: GenericResourceField;
+  /** the server's message key; the dialog shows SPEC 5's 'Bitte die rot markierten Felder ausfüllen.' */
+  key: "GENERIC_FIELD_INVALID" | "GENERIC_DESCRIPTION_REQUIRED" | "GENERIC_MAIN_FILE_REQUIRED";
+}
+
+const shape = z.object({
+  resourcetype: z.string(),
+  datmlRawVersion: z.string().max(GENERIC_TEXT_MAX_LENGTH).optional(),
+  version: z.string().max(GENERIC_TEXT_MAX_LENGTH).optional(),
+  bzr: z.string().nullish(),
+  description: z.string().optional(),
+  accessMode: z.boolean().optional(),
+  mainGenRes: z.string().max(255).nullish(),
+});
+
+const FIELDS: readonly GenericResourceField[] = [
+  "resourcetype",
+  "datmlRawVersion",
+  "version",
+  "bzr",
+  "description",
+  "accessMode",
+  "mainGenRes",
+];
+
+const noNul = (text: string) => !text.includes("\u0000");
+
+/**
+ * Checks a payload for the file it goes with (`fileName`: the new file, or the stored one on an update
+ * without a file): a known type, a valid bzr where the type has one, a description, and the name of the
+ * main file when the file is a zip archive.
+ */
+export function parseGenericResource(
+  value: unknown,
+  fileName: string,
+): { resource: GenericResourceWrite } | { issue: GenericResourceIssue } {
+  const parsed = shape.safeParse(value);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0];
+    const named = FIELDS.find((f) => f === field) ?? "resourcetype";
+    return { issue: { field: named, key: "GENERIC_FIELD_INVALID" } };
+  }
+  const input = parsed.data;
+  const invalid = (field: GenericResourceField) => ({
+    issue: { field, key: "GENERIC_FIELD_INVALID" as const },
+  });
+  if (!isGenericResourceTypeCode(input.resourcetype)) return invalid("resourcetype");
+  const datmlRawVersion = (input.datmlRawVersion ?? "").trim();
+  const version = (input.version ?? "").trim();
+  if (!noNul(datmlRawVersion)) return invalid("datmlRawVersion");
+  if (!noNul(version)) return invalid("version");
+  const bzr = genericTypeHasBzr(input.resourcetype)
+    ? (input.bzr ?? GENERIC_RESOURCE_DEFAULT_BZR)
+    : GENERIC_RESOURCE_DEFAULT_BZR;
+  if (!isValidBzr(bzr)) return invalid("bzr");
+  const description = (input.description ?? "").trim();
+  if (description === "" || !noNul(description) || description.length > GENERIC_DESCRIPTION_MAX_LENGTH) {
+    return { issue: { field: "description", key: "GENERIC_DESCRIPTION_REQUIRED" } };
+  }
+  const zip = genericResourceNeedsMainFile(fileName);
+  const mainGenRes = zip ? (input.mainGenRes ?? "").trim() : "";
+  if (zip && (mainGenRes === "" || !noNul(mainGenRes))) {
+    return { issue: { field: "mainGenRes", key: "GENERIC_MAIN_FILE_REQUIRED" } };
+  }
+  return {
+    resource: {
+      resourcetype: input.resourcetype,
+      datmlRawVersion,
+      version,
+      bzr,
+      description,
+      accessMode: input.accessMode ?? false,
+      mainGenRes: zip ? mainGenRes : null,
+    },
+  };
+}
