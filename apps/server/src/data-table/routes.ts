@@ -21,6 +21,8 @@ export interface TableRoutesOptions {
 export interface TableRoutesSpec {
   /** e.g. '/evas': GET /evas/tablestate, POST /evas, POST /evas/csv, POST /evas/csv/all */
   path: string;
+  /** where the tablestate lives when not under `path` ('/resources' beside POST '/resource') */
+  statePath?: string;
   table: TableDeclaration;
   access: Access;
   /** the two CSV routes; default true (a list without an export, e.g. unassign, turns them off) */
@@ -42,7 +44,7 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
       now: now(),
     });
 
-    app.get(`${spec.path}/tablestate`, { config }, async (request) => tableState(table, contextOf(request)));
+    app.get(`${spec.statePath ?? spec.path}/tablestate`, { config }, async (request) => tableState(table, contextOf(request)));
 
     app.post(spec.path, { config, schema: { body: anyBody } }, async (request) => {
       const context = contextOf(request);

@@ -101,9 +101,12 @@ function effectiveStatus(response: Response): number {
 }
 
 async function parseBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseText(await response.text(), response.headers.get("content-type") ?? "");
+}
+
+function parseText(text: string, contentType: string): unknown {
   if (!text) return undefined;
-  if ((response.headers.get("content-type") ?? "").includes("json")) {
+  if (contentType.includes("json")) {
     try {
       return JSON.parse(text);
     } catch {
@@ -119,15 +122,33 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-/** The one place that talks HTTP to the server. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers = new Headers({ Accept: "application/json", ...options.headers });
+/** The headers of every call: the session token and the shown language (decision 0005). */
+function baseHeaders(extra: Record<string, string> | undefined): Headers {
+  const headers = new Headers({ Accept: "application/json", ...extra });
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.set("Authorization", token);
-  // The server answers messages and code names in the caller's language (decision 0005). The
-  // document's lang is kept equal to the shown language (i18n.ts), so the client needs no i18n import.
+  // The document's lang is kept equal to the shown language (i18n.ts), so the client needs no i18n import.
   const language = document.documentElement.lang;
   if (language && !headers.has("Accept-Language")) headers.set("Accept-Language", language);
+  return headers;
+}
+
+/** An answer with an error status becomes an ApiError; 401 and 403 also end the session (SPEC 7). */
+function failure(
+  status: number,
+  data: unknown,
+  statusText: string,
+  invalidateSessionOnAuthError: boolean | undefined,
+): ApiError {
+  if ((status === 401 || status === 403) && invalidateSessionOnAuthError !== false) {
+    sessionInvalidHandler?.(status);
+  }
+  return new ApiError(status, data, statusText || `HTTP ${status}`);
+}
+
+/** The one place that talks HTTP to the server. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers = baseHeaders(options.headers);
   const isJson =
     options.body !== undefined && !(options.body instanceof FormData || options.body instanceof Blob);
   if (isJson && typeof options.body !== "string" && !headers.has("Content-Type")) {
@@ -136,7 +157,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(API_BASE + path.replace(/^\//, ""), {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? "GET",
       headers,
       body: encodeBody(options.body),
@@ -151,13 +172,59 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const status = effectiveStatus(response);
   const data =
     options.responseType === "blob" && status < 400 ? await response.blob() : await parseBody(response);
-  if (status >= 400) {
-    if ((status === 401 || status === 403) && options.invalidateSessionOnAuthError !== false) {
-      sessionInvalidHandler?.(status);
-    }
-    throw new ApiError(status, data, response.statusText || `HTTP ${status}`);
-  }
+  if (status >= 400) throw failure(status, data, response.statusText, options.invalidateSessionOnAuthError);
   return { status, headers: response.headers, data: data as T };
+}
+
+function apiUrl(path: string): string {
+  return API_BASE + path.replace(/^\//, "");
+}
+
+export interface UploadOptions {
+  /** called as the request body goes out: bytes sent of the total */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Posts a multipart form with upload progress, which fetch cannot report: the one call that goes through
+ * XMLHttpRequest, with the same headers, status and error handling as `request`. An abort rejects with an
+ * AbortError, as fetch does.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", apiUrl(path));
+    baseHeaders(undefined).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.total);
+    const abort = () => xhr.abort();
+    options.signal?.addEventListener("abort", abort, { once: true });
+    const settle = () => options.signal?.removeEventListener("abort", abort);
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new NetworkError(new TypeError("Failed to fetch")));
+    };
+    xhr.onload = () => {
+      settle();
+      const header = xhr.getResponseHeader("x-status-code");
+      const parsed = header ? Number.parseInt(header, 10) : Number.NaN;
+      const status = Number.isFinite(parsed) ? parsed : xhr.status;
+      const contentType = xhr.getResponseHeader("content-type") ?? "";
+      const data = parseText(xhr.responseText, contentType);
+      if (status >= 400) reject(failure(status, data, xhr.statusText, true));
+      else resolve(data as T);
+    };
+    if (options.signal?.aborted) {
+      settle();
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      return;
+    }
+    xhr.send(form);
+  });
 }
 
 export async function get<T>(

@@ -13,25 +13,26 @@ const BOM = "\uFEFF";
 
 /**
  * A data source for a table that speaks the table protocol under `path` (API.md):
- * `GET path/tablestate`, `POST path`, `POST path/csv` and `POST path/csv/all`.
- * `pagePath` covers the odd one out (`request/table`).
+ * `GET path/tablestate`, `POST path`, `POST path/csv` and `POST path/csv/all`. `statePath` covers the
+ * tables whose state lives elsewhere (`resources/tablestate` beside `POST resource`, `request/tablestate`
+ * beside `POST request/table`), as the server's tableRoutes has it.
  */
 export function protocolTableSource(options: {
   id: string;
   path: string;
-  pagePath?: string;
+  statePath?: string;
   templateType?: TemplateType;
   csv?: boolean;
   paging?: TablePaging;
 }): DataTableSource {
   const { id, path, templateType, csv = true, paging } = options;
-  const pagePath = options.pagePath ?? path;
+  const statePath = options.statePath ?? path;
   return {
     id,
     templateType,
     paging,
-    fetchTableState: (signal) => get<TableState>(`${path}/tablestate`, { signal }),
-    fetchPage: (query, signal) => post<TableAnswer>(pagePath, query, { signal }),
+    fetchTableState: (signal) => get<TableState>(`${statePath}/tablestate`, { signal }),
+    fetchPage: (query, signal) => post<TableAnswer>(path, query, { signal }),
     fetchCsv: csv ? (query, scope, signal) => fetchCsv(`${path}/csv`, query, scope, signal) : undefined,
   };
 }
