@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BASE_PATH } from "@erhdb/domain";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -24,7 +25,10 @@ import { spaPlugin } from "./plugins/spa.ts";
 export const API_PREFIX = `${BASE_PATH}/api/v1`;
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-export type AppConfig = Pick<Config, "sessionIdleMs" | "loginLock" | "bodyLimitBytes" | "trustProxy">;
+export type AppConfig = Pick<
+  Config,
+  "sessionIdleMs" | "loginLock" | "bodyLimitBytes" | "uploadLimitBytes" | "trustProxy"
+>;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -48,6 +52,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  // uploads stream part by part (files/multipart-upload.ts); the limits are set per request there
+  await app.register(multipart);
 
   const auth = createAuthService(db, {
     sessionIdleMs: config.sessionIdleMs,

@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOGIN_LOCK_WINDOW_MS: int(1000).default(15 * 60_000),
   LOGIN_LOCK_DURATION_MS: int(1000).default(15 * 60_000),
   BODY_LIMIT_BYTES: int(1024).default(1024 * 1024),
+  // a file's size is an int4 column: below 2 GiB
+  UPLOAD_LIMIT_BYTES: int(1)
+    .max(2_147_483_647)
+    .default(100 * 1024 * 1024),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -50,6 +54,8 @@ export interface Config {
   sessionIdleMs: number;
   loginLock: { maxFailures: number; windowMs: number; durationMs: number };
   bodyLimitBytes: number;
+  /** the largest uploaded file (413 above) */
+  uploadLimitBytes: number;
   trustProxy: boolean;
 }
 
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       durationMs: e.LOGIN_LOCK_DURATION_MS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
   };
 }

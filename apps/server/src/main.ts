@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
+import { STAGING_MAX_AGE_MS, sweepStagingBlobs } from "./files/blob-store.ts";
 import { createLogger } from "./logger.ts";
 import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo.ts";
 import { printBanner } from "./startup-banner.ts";
@@ -45,8 +46,16 @@ async function main() {
   }
 
   const { app, auth } = await buildApp({ config, db: database.db, logger });
+  // uploads that a crash cut off leave staging blobs behind (decision 13)
+  const sweepUploads = async () => {
+    const swept = await sweepStagingBlobs(database.db, new Date(Date.now() - STAGING_MAX_AGE_MS));
+    if (swept > 0) logger.info({ swept }, "unfinished uploads removed");
+  };
+  await sweepUploads();
   const housekeeping = setInterval(() => {
-    auth.purgeExpired().catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
+    Promise.all([auth.purgeExpired(), sweepUploads()]).catch((err: unknown) =>
+      logger.warn({ err }, "housekeeping failed"),
+    );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

@@ -1,6 +1,7 @@
 import type { PermissionFlag } from "@erhdb/domain";
 import { composeResourceKey, hasValidFromBzr } from "@erhdb/domain";
 import type { Database } from "../src/db/database.ts";
+import { insertStoredBlob } from "../src/files/blob-store.ts";
 import type { SurveyFixture } from "./survey-fixtures.ts";
 
 export interface ResourceFixtureOptions {
@@ -32,6 +33,7 @@ export async function insertResource(
     validFromBzr,
   });
   const [core, intern, extern] = options.counts ?? [0, 0, 0];
+  const blobId = await insertStoredBlob(db, Buffer.from("x"));
   const row = await db
     .insertInto("resource")
     .values({
@@ -50,13 +52,10 @@ export async function insertResource(
       file_name: "datei.txt",
       content_type: "text/plain",
       file_size: 1,
+      blob_id: blobId,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto("resource_file")
-    .values({ resource_id: row.id, content: Buffer.from("x") })
-    .execute();
   return { id: row.id, key };
 }
 

@@ -8,6 +8,7 @@ export const TEST_CONFIG: AppConfig = {
   sessionIdleMs: 3_600_000,
   loginLock: { maxFailures: 5, windowMs: 15 * 60_000, durationMs: 15 * 60_000 },
   bodyLimitBytes: 1024 * 1024,
+  uploadLimitBytes: 100 * 1024 * 1024,
   trustProxy: false,
 };
 

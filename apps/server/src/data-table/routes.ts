@@ -44,7 +44,9 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
       now: now(),
     });
 
-    app.get(`${spec.statePath ?? spec.path}/tablestate`, { config }, async (request) => tableState(table, contextOf(request)));
+    app.get(`${spec.statePath ?? spec.path}/tablestate`, { config }, async (request) =>
+      tableState(table, contextOf(request)),
+    );
 
     app.post(spec.path, { config, schema: { body: anyBody } }, async (request) => {
       const context = contextOf(request);

@@ -4,6 +4,7 @@ import * as peopleAndAccess from "./migrations/0001_people_and_access.ts";
 import * as surveysAndResources from "./migrations/0002_surveys_and_resources.ts";
 import * as tableIndexes from "./migrations/0003_table_indexes.ts";
 import * as surveyEvasList from "./migrations/0004_survey_evas_list.ts";
+import * as fileChunks from "./migrations/0005_file_chunks.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -11,6 +12,7 @@ const MIGRATIONS = {
   "0002_surveys_and_resources": surveysAndResources,
   "0003_table_indexes": tableIndexes,
   "0004_survey_evas_list": surveyEvasList,
+  "0005_file_chunks": fileChunks,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

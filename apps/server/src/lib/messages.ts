@@ -1,6 +1,7 @@
 import type { Language } from "@erhdb/domain";
 import { CODE_TEXTS } from "./texts/codes.ts";
 import { ERROR_TEXTS } from "./texts/errors.ts";
+import { FILE_TEXTS } from "./texts/files.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
 import type { TextTable } from "./texts/text-table.ts";
 
@@ -11,7 +12,11 @@ import type { TextTable } from "./texts/text-table.ts";
 
 export type Lang = Language;
 
-export type MessageKey = keyof typeof ERROR_TEXTS | keyof typeof TABLE_TEXTS | keyof typeof CODE_TEXTS;
+export type MessageKey =
+  | keyof typeof ERROR_TEXTS
+  | keyof typeof TABLE_TEXTS
+  | keyof typeof CODE_TEXTS
+  | keyof typeof FILE_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -25,7 +30,7 @@ export function mergeTexts(parts: readonly TextTable[]): TextTable {
   return merged;
 }
 
-const CATALOGUE = mergeTexts([ERROR_TEXTS, TABLE_TEXTS, CODE_TEXTS]);
+const CATALOGUE = mergeTexts([ERROR_TEXTS, TABLE_TEXTS, CODE_TEXTS, FILE_TEXTS]);
 
 /**
  * The text of a key in the language, its `{name}` placeholders filled from `params`. Keys also come as

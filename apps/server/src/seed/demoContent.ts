@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "../db/schema.ts";
+import { insertStoredBlob } from "../files/blob-store.ts";
 import { OFFICE_SITES } from "./catalog.ts";
 import type { PlannedResource } from "./demoResources.ts";
 import type { PlannedSurvey } from "./demoSurveys.ts";
@@ -154,7 +155,7 @@ function commentsOf(random: Random, s: PlannedSurvey, authors: readonly Author[]
   return comments;
 }
 
-/** Writes the planned resources, their files apart from the rows. */
+/** Writes the planned resources, each file as a stored blob of its own (decision 13). */
 export async function writeResources(
   db: Kysely<DB>,
   planned: readonly PlannedResource[],
@@ -162,10 +163,12 @@ export async function writeResources(
 ): Promise<number> {
   for (let i = 0; i < planned.length; i += CHUNK) {
     const chunk = planned.slice(i, i + CHUNK);
-    const rows = await db
+    const blobIds: number[] = [];
+    for (const r of chunk) blobIds.push(await insertStoredBlob(db, r.file.content));
+    await db
       .insertInto("resource")
       .values(
-        chunk.map((r) => ({
+        chunk.map((r, index) => ({
           survey_id: surveyIds.get(r.erhebungsid)!,
           resource_type: r.resourceType,
           specialization: r.specialization,
@@ -182,16 +185,11 @@ export async function writeResources(
           content_type: r.file.contentType,
           file_size: r.file.content.length,
           encoding: r.file.encoding,
+          blob_id: blobIds[index]!,
           created_at: r.updating,
           updating: r.updating,
         })),
       )
-      .returning(["id", "resource_key"])
-      .execute();
-    const files = new Map(chunk.map((r) => [r.resourceKey, r.file.content]));
-    await db
-      .insertInto("resource_file")
-      .values(rows.map((row) => ({ resource_id: row.id, content: files.get(row.resource_key)! })))
       .execute();
   }
   return planned.length;

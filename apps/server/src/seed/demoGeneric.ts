@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
+import { insertStoredBlob } from "../files/blob-store.ts";
 import type { DemoFile } from "./documents.ts";
 import { xmlFile, zipFile } from "./documents.ts";
 
@@ -167,7 +168,10 @@ export async function seedEncodings(db: Kysely<DB>, now: Date): Promise<number> 
 }
 
 export async function seedGenericResources(db: Kysely<DB>, now: Date): Promise<number> {
-  const rows = genericResources(now).map((g) => ({
+  const planned = genericResources(now);
+  const blobIds: number[] = [];
+  for (const g of planned) blobIds.push(await insertStoredBlob(db, g.file.content));
+  const rows = planned.map((g, index) => ({
     resource_type: g.type,
     datml_raw_version: g.datmlRawVersion,
     version: g.version,
@@ -178,7 +182,7 @@ export async function seedGenericResources(db: Kysely<DB>, now: Date): Promise<n
     filename: g.file.fileName,
     content_type: g.file.contentType,
     encoding: g.file.encoding ?? "UTF-8",
-    content: g.file.content,
+    blob_id: blobIds[index]!,
     updating: now,
   }));
   await db.insertInto("generic_resource").values(rows).execute();

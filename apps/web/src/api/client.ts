@@ -195,7 +195,7 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", apiUrl(path));
-    baseHeaders(undefined).forEach((value, name) => xhr.setRequestHeader(name, value));
+    for (const [name, value] of baseHeaders(undefined)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.total);
     const abort = () => xhr.abort();
     options.signal?.addEventListener("abort", abort, { once: true });

@@ -60,7 +60,7 @@ describe("migration 0004: each survey's EVAS list, kept by the database", () => 
       [two, evas.get("12411") ?? 0],
       [one, evas.get("46241") ?? 0],
     ]);
-    expect(await migrateToLatest(db)).toEqual(["0004_survey_evas_list"]);
+    expect(await migrateTo(db, "0004_survey_evas_list")).toEqual(["0004_survey_evas_list"]);
     expect(await lists(db, [two, none, one])).toEqual(["12411, 61111", null, "46241"]);
   });
 

@@ -1,8 +1,5 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
 import type { Timestamp } from "./column-types.ts";
-
-/** bytea */
-type Bytes = ColumnType<Buffer, Buffer, Buffer>;
 
 export interface ResourceTable {
   id: Generated<number>;
@@ -30,14 +27,10 @@ export interface ResourceTable {
   file_size: number;
   /** UTF-8, ISO-8859-1, ISO-8859-15 or null (binary files) */
   encoding: string | null;
+  /** the file's bytes (file_blob); deleting the row or replacing the id drops the old blob */
+  blob_id: number;
   created_at: Timestamp;
   updating: Timestamp;
-}
-
-/** The bytes of a resource, apart from its row. */
-export interface ResourceFileTable {
-  resource_id: number;
-  content: Bytes;
 }
 
 export interface GenericResourceTable {
@@ -54,7 +47,7 @@ export interface GenericResourceTable {
   filename: string;
   content_type: string;
   encoding: Generated<string>;
-  content: Bytes;
+  blob_id: number;
   updating: Timestamp;
 }
 
@@ -69,7 +62,6 @@ export interface EncodingTable {
 
 export interface ResourceTables {
   resource: ResourceTable;
-  resource_file: ResourceFileTable;
   generic_resource: GenericResourceTable;
   encoding: EncodingTable;
 }

@@ -2,6 +2,7 @@ import type { GenericResourceAnswer } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { insertStoredBlob } from "../../files/blob-store.ts";
 import { seedGenericResources } from "../../seed/demoGeneric.ts";
 
 let t: TestApp;
@@ -26,23 +27,25 @@ beforeAll(async () => {
     content: Buffer;
     encoding?: string;
   }) =>
-    t.db
-      .insertInto("generic_resource")
-      .values({
-        resource_type: values.type,
-        description: values.description,
-        access_mode: values.accessMode,
-        filename: values.filename,
-        content_type: "application/xml",
-        encoding: values.encoding ?? "UTF-8",
-        content: values.content,
-        bzr: "250000",
-        version: "2.0",
-        datml_raw_version: "2.5",
-        updating: new Date("2025-04-01T08:30:00Z"),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    insertStoredBlob(t.db, values.content).then((blobId) =>
+      t.db
+        .insertInto("generic_resource")
+        .values({
+          resource_type: values.type,
+          description: values.description,
+          access_mode: values.accessMode,
+          filename: values.filename,
+          content_type: "application/xml",
+          encoding: values.encoding ?? "UTF-8",
+          blob_id: blobId,
+          bzr: "250000",
+          version: "2.0",
+          datml_raw_version: "2.5",
+          updating: new Date("2025-04-01T08:30:00Z"),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    );
   stylesheet = {
     ...(await insert({
       type: "04",
@@ -120,7 +123,7 @@ describe("GET genericResource/{id}/content", () => {
     const res = await content(stylesheet.id);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(stylesheet.content)).toBe(true);
-    expect(res.headers["content-type"]).toBe("application/xml");
+    expect(res.headers["content-type"]).toBe("application/xml; charset=ISO-8859-1");
     expect(res.headers["content-disposition"]).toBe(
       "attachment; filename=\"_bersicht (_rzte).xsl\"; filename*=UTF-8''%C3%9Cbersicht%20%28%C3%A4rzte%29.xsl",
     );

@@ -1,5 +1,6 @@
 import type { GenericResourceAnswer } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
+import type { StoredFile } from "../../files/send-file.ts";
 
 /** Which general resources a query may return: all, or the public ones only. */
 export interface Visibility {
@@ -45,12 +46,23 @@ export async function listGenericResources(db: Queryable, { publicOnly }: Visibi
   );
 }
 
-/** One general resource's file, if it exists and the caller may see it. */
-export async function findGenericResourceFile(db: Queryable, id: number, { publicOnly }: Visibility) {
+/** One general resource's stored file, if it exists and the caller may see it. */
+export async function findGenericResourceFile(
+  db: Queryable,
+  id: number,
+  { publicOnly }: Visibility,
+): Promise<StoredFile | undefined> {
   let query = db
-    .selectFrom("generic_resource")
-    .select(["filename", "content_type", "content"])
-    .where("id", "=", id);
-  if (publicOnly) query = query.where("access_mode", "=", true);
+    .selectFrom("generic_resource as g")
+    .innerJoin("file_blob as b", "b.id", "g.blob_id")
+    .select([
+      "g.filename as fileName",
+      "g.content_type as contentType",
+      "g.encoding",
+      "g.blob_id as blobId",
+      "b.size",
+    ])
+    .where("g.id", "=", id);
+  if (publicOnly) query = query.where("g.access_mode", "=", true);
   return query.executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { genericResourceListAnswer, PUBLIC } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
-import { attachmentDisposition } from "../../lib/content-disposition.ts";
+import { sendStoredFile } from "../../files/send-file.ts";
 import { genericResourceIdParams } from "./schema.ts";
 import { createGenericResourceService } from "./service.ts";
 
@@ -28,12 +28,7 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
   app.get(
     "/genericResource/:id/content",
     { config: { access: PUBLIC }, schema: { params: genericResourceIdParams } },
-    async (request, reply) => {
-      const file = await resources.file(request.params.id, request.person);
-      reply.header("content-type", file.contentType);
-      reply.header("content-disposition", attachmentDisposition(file.filename));
-      reply.header("cache-control", "no-store");
-      return reply.send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
-    },
+    async (request, reply) =>
+      sendStoredFile(reply, db, await resources.file(request.params.id, request.person)),
   );
 };

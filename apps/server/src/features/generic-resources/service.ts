@@ -1,14 +1,9 @@
 import type { AuthPerson, GenericResourceAnswer } from "@erhdb/domain";
 import { seesInternalGenericResources } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
+import type { StoredFile } from "../../files/send-file.ts";
 import { notFound } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
-
-export interface GenericResourceFile {
-  filename: string;
-  contentType: string;
-  content: Uint8Array;
-}
 
 /**
  * The read side of the general resources (SPEC 2.7, 7 "Generic resource"): the list and one file's
@@ -21,10 +16,10 @@ export function createGenericResourceService(db: Queryable) {
     return repo.listGenericResources(db, visibility(person));
   }
 
-  async function file(id: number, person: AuthPerson | null): Promise<GenericResourceFile> {
+  async function file(id: number, person: AuthPerson | null): Promise<StoredFile> {
     const row = await repo.findGenericResourceFile(db, id, visibility(person));
     if (!row) throw notFound();
-    return { filename: row.filename, contentType: row.content_type, content: row.content };
+    return row;
   }
 
   return { list, file };

@@ -1,9 +1,9 @@
 import type {
   ActionVerdict,
   AuthPerson,
+  ResourceAnswer,
   SurveyAction,
   SurveyAnswer,
-  ResourceAnswer,
   SurveySubject,
 } from "@erhdb/domain";
 import {
