@@ -8,10 +8,14 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createAuthService } from "./features/auth/service.ts";
+import { encodingRoutes } from "./features/encodings/routes.ts";
+import { encodingTableRoutes } from "./features/encodings/table-routes.ts";
 import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
+import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
+import { resourceRoutes } from "./features/resources/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
@@ -73,7 +77,11 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(unassignTableRoutes, { db, now });
       await api.register(surveyRoutes, { db, now });
       await api.register(templateRoutes, { db, now });
-      await api.register(genericResourceRoutes, { db });
+      await api.register(genericResourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
+      await api.register(genericResourceTableRoutes, { db, now });
+      await api.register(encodingRoutes, { db, now });
+      await api.register(encodingTableRoutes, { db, now });
+      await api.register(resourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
     },
     { prefix: API_PREFIX },
   );

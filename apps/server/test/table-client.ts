@@ -9,7 +9,8 @@ export interface ColumnChange {
   visible?: boolean;
 }
 
-export function tableClient(t: TestApp, path: string) {
+/** `path` holds the tablestate; `pagePath` the pages, where they live elsewhere (`/resource` beside `/resources`). */
+export function tableClient(t: TestApp, path: string, { pagePath = path }: { pagePath?: string } = {}) {
   let columns: Column[] = [];
 
   function query(changes: Record<string, ColumnChange> = {}, options: { page?: number; size?: number } = {}) {
@@ -51,7 +52,7 @@ export function tableClient(t: TestApp, path: string) {
     ): Promise<TableAnswer> {
       const res = await t.api({
         method: "POST",
-        url: path,
+        url: pagePath,
         payload: query(changes, options),
         token: options.token,
       });

@@ -24,7 +24,10 @@ export const SQL_LIMIT = 499;
 export const DEFAULT_SQL_QUERY = "SELECT * FROM erhebungsid";
 /** Filter chips list at most this many values, then an ellipsis. */
 export const FILTER_CHIP_MAX_VALUES = 3;
+/** The loading skeleton shows up to this many rows (SPEC 2.3) ... */
 export const SKELETON_ROWS = 10;
+/** ... and the general resource list 9 (SPEC 2.3). */
+export const GENERIC_RESOURCE_SKELETON_ROWS = 9;
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

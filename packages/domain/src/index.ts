@@ -24,6 +24,7 @@ export * from "./identifiers/erhebungsid.ts";
 export * from "./identifiers/inputPatterns.ts";
 export * from "./identifiers/resourceKey.ts";
 export * from "./navigation/screens.ts";
+export * from "./resources/downloadParams.ts";
 export * from "./resources/resourceAnswer.ts";
 export * from "./resources/resourceDownload.ts";
 export * from "./resources/resourceRowTarget.ts";

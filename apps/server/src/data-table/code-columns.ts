@@ -1,5 +1,6 @@
 import type { Choice } from "@erhdb/domain";
 import { FILTERABLE_OFFICE_CODES, PERIOD_DISPLAY_CODES, periodToDisplay } from "@erhdb/domain";
+import { sql } from "kysely";
 import { officeLabel, periodLabel } from "./catalogue.ts";
 import { anyOfCondition } from "./conditions.ts";
 import type { ChoiceSource, ColumnDeclaration, Sql } from "./types.ts";
@@ -44,5 +45,29 @@ export function officeColumn(id: string, name: string, value: Sql): ColumnDeclar
     sortable: true,
     groupable: true,
     label: (v, { lang }) => (typeof v === "string" ? officeLabel(v, lang) : ""),
+  };
+}
+
+/** A timestamptz as the lists show it: DD.MM.YYYY - HH:mm:ss in Berlin time (SPEC 9). */
+export function berlinDateTime(value: Sql): Sql {
+  return sql`to_char(${value} AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY - HH24:MI:SS')`;
+}
+
+/** A last-change column over a timestamptz: shown in Berlin time, filtered by day or month, sortable. */
+export function updatingColumn(
+  id: string,
+  name: string,
+  value: Sql,
+  patch: Pick<ColumnDeclaration, "visible" | "defaultSort"> = {},
+): ColumnDeclaration {
+  return {
+    id,
+    name,
+    type: "date",
+    value,
+    select: berlinDateTime(value),
+    filter: { kind: "date", storage: "timestamptz" },
+    sortable: true,
+    ...patch,
   };
 }

@@ -1,6 +1,13 @@
 // The table engine's public face: declare a table (types.ts), register its routes (routes.ts).
 export { officeLabel, periodLabel, translate } from "./catalogue.ts";
-export { officeChoices, officeColumn, periodChoices, periodColumn } from "./code-columns.ts";
+export {
+  berlinDateTime,
+  officeChoices,
+  officeColumn,
+  periodChoices,
+  periodColumn,
+  updatingColumn,
+} from "./code-columns.ts";
 export {
   anyOfCondition,
   containsCondition,

@@ -25,7 +25,7 @@ export async function streamIntoBlob(
   source: AsyncIterable<Buffer>,
   observe: (piece: Buffer) => void = () => {},
 ): Promise<StoredBlob> {
-  const blob = await db.insertInto("file_blob").values({}).returning("id").executeTakeFirstOrThrow();
+  const blob = await db.insertInto("file_blob").defaultValues().returning("id").executeTakeFirstOrThrow();
   const hash = createHash("sha256");
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let filled = 0;

@@ -100,12 +100,11 @@ export class ContentInspector {
       this.bom = bomOf(this.head);
       return this.withEncoding(false);
     }
-    this.flushPending(true);
-    const xmlProblem = this.xml?.finish() ?? "no content";
+    const check = this.xml ?? this.startXml();
+    const xmlProblem = check.finish();
     if (xmlProblem === null) return this.withEncoding(true);
-    const decoding = this.xml?.decodingFailed ?? false;
     // bytes that do not decode are an encoding problem, whatever the parser made of them
-    if (decoding && this.plan.encodings) return this.withEncoding(true);
+    if (check.decodingFailed && this.plan.encodings) return this.withEncoding(true);
     return { ok: false, problem: { kind: "xml", reason: xmlProblem } };
   }
 
@@ -144,18 +143,19 @@ export class ContentInspector {
     }
     this.pending.push(piece);
     this.pendingBytes += piece.length;
-    if (this.pendingBytes >= DECLARATION_BYTES) this.flushPending(false);
+    if (this.pendingBytes >= DECLARATION_BYTES) this.startXml();
   }
 
   /** Reads BOM and declaration off the held start, then starts the parser with the encoding they say. */
-  private flushPending(atEnd: boolean): void {
-    if (this.xml || (!atEnd && this.pendingBytes < DECLARATION_BYTES)) return;
+  private startXml(): XmlCheck {
     const start = Buffer.concat(this.pending);
     this.pending = [];
     this.bom = bomOf(start);
     this.declared = this.bom ? null : declaredEncoding(start);
-    this.xml = new XmlCheck(decoderLabel(start, this.bom, this.declared));
-    this.xml.write(start);
+    const check = new XmlCheck(decoderLabel(start, this.bom, this.declared));
+    check.write(start);
+    this.xml = check;
+    return check;
   }
 }
 

@@ -29,9 +29,10 @@ export interface UploadRules<T> {
   planFor(upload: T, file: { name: string; contentType: string }): Promise<InspectionPlan>;
   /** the answer to bytes that are not what the name says */
   contentError(upload: T, file: { name: string }, problem: ContentProblem): AppError;
-  /** false: an update that keeps its file */
-  fileRequired: boolean;
-  /** the message key of a missing file */
+}
+
+/** The rules of an upload that must bring a file, with the message key of a missing one (400). */
+export interface FileRequiredRules<T> extends UploadRules<T> {
   fileRequiredKey: "FILE_REQUIRED" | "GENERIC_FILE_REQUIRED";
 }
 
@@ -44,11 +45,24 @@ const JSON_PART_LIMIT = 64 * 1024;
  * deleted before the error leaves. The caller turns the staged blob into its row in one transaction and
  * must discard it if that fails.
  */
-export async function receiveUpload<T>(
+export function receiveUpload<T>(
+  request: FastifyRequest,
+  db: Queryable,
+  limitBytes: number,
+  rules: FileRequiredRules<T>,
+): Promise<{ upload: T; file: StagedFile }>;
+/** Without `fileRequiredKey` the file is optional (an update that keeps its file): null when none came. */
+export function receiveUpload<T>(
   request: FastifyRequest,
   db: Queryable,
   limitBytes: number,
   rules: UploadRules<T>,
+): Promise<{ upload: T; file: StagedFile | null }>;
+export async function receiveUpload<T>(
+  request: FastifyRequest,
+  db: Queryable,
+  limitBytes: number,
+  rules: UploadRules<T> & { fileRequiredKey?: FileRequiredRules<T>["fileRequiredKey"] },
 ): Promise<{ upload: T; file: StagedFile | null }> {
   if (!request.isMultipart())
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", { messageKey: "UPLOAD_NOT_MULTIPART" });
@@ -93,7 +107,7 @@ export async function receiveUpload<T>(
       if (staged.entries === null)
         throw rules.contentError(upload.value, { name: staged.fileName }, { kind: "format", found: null });
     }
-    if (!staged && rules.fileRequired)
+    if (!staged && rules.fileRequiredKey)
       throw new AppError(400, "VALIDATION", { messageKey: rules.fileRequiredKey, field: "file" });
     return { upload: upload.value, file: staged };
   } catch (error) {

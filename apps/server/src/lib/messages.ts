@@ -1,7 +1,10 @@
 import type { Language } from "@erhdb/domain";
 import { CODE_TEXTS } from "./texts/codes.ts";
+import { ENCODING_TEXTS } from "./texts/encodings.ts";
 import { ERROR_TEXTS } from "./texts/errors.ts";
 import { FILE_TEXTS } from "./texts/files.ts";
+import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
+import { RESOURCE_TEXTS } from "./texts/resources.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
 import type { TextTable } from "./texts/text-table.ts";
 
@@ -16,7 +19,10 @@ export type MessageKey =
   | keyof typeof ERROR_TEXTS
   | keyof typeof TABLE_TEXTS
   | keyof typeof CODE_TEXTS
-  | keyof typeof FILE_TEXTS;
+  | keyof typeof FILE_TEXTS
+  | keyof typeof GENERIC_RESOURCE_TEXTS
+  | keyof typeof ENCODING_TEXTS
+  | keyof typeof RESOURCE_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -30,7 +36,15 @@ export function mergeTexts(parts: readonly TextTable[]): TextTable {
   return merged;
 }
 
-const CATALOGUE = mergeTexts([ERROR_TEXTS, TABLE_TEXTS, CODE_TEXTS, FILE_TEXTS]);
+const CATALOGUE = mergeTexts([
+  ERROR_TEXTS,
+  TABLE_TEXTS,
+  CODE_TEXTS,
+  FILE_TEXTS,
+  RESOURCE_TEXTS,
+  GENERIC_RESOURCE_TEXTS,
+  ENCODING_TEXTS,
+]);
 
 /**
  * The text of a key in the language, its `{name}` placeholders filled from `params`. Keys also come as

@@ -30,6 +30,11 @@ describe("fileMatchesFormats", () => {
       true,
     );
     expect(fileMatchesFormats({ name: "a.ini", contentType: "" }, ["ini"])).toBe(true);
+    expect(fileMatchesFormats({ name: "a.xsd", contentType: "" }, ["xsd"])).toBe(true);
+    expect(fileMatchesFormats({ name: "a.xsl", contentType: "application/octet-stream" }, ["xsl"])).toBe(
+      true,
+    );
+    expect(fileMatchesFormats({ name: "a.xml", contentType: "" }, ["xml"])).toBe(false);
     expect(
       fileMatchesFormats({ name: "a.ini", contentType: "application/x-wine-extension-ini" }, ["ini"]),
     ).toBe(true);

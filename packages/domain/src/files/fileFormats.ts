@@ -1,9 +1,10 @@
 /**
  * File formats the upload rules name, each with the extensions and content types that the name and the
  * declared type must show (SPEC 5), and the kind of content the server proves from the bytes. Content
- * types are the ones browsers actually send: Windows sends
- * application/x-zip-compressed for ZIP, Linux may send application/x-wine-extension-ini for .ini, and
- * most browsers send nothing for .ini at all, so an empty type is accepted for INI only.
+ * types are the ones browsers actually send: Windows sends application/x-zip-compressed for ZIP, Linux may
+ * send application/x-wine-extension-ini for .ini, and browsers send nothing (or octet-stream) for an
+ * extension the system does not know, as .ini, .xsd and .xsl often are; so an empty type is accepted for
+ * those three, whose bytes the server proves anyway.
  */
 export const FILE_FORMATS = {
   xml: { label: "XML", content: "xml", extensions: [".xml"], contentTypes: ["application/xml", "text/xml"] },
@@ -31,13 +32,28 @@ export const FILE_FORMATS = {
     label: "XSD",
     content: "xml",
     extensions: [".xsd"],
-    contentTypes: ["application/xml", "text/xml", "application/xsd+xml", "application/x-xml"],
+    contentTypes: [
+      "application/xml",
+      "text/xml",
+      "application/xsd+xml",
+      "application/x-xml",
+      "",
+      "application/octet-stream",
+    ],
   },
   xsl: {
     label: "XSL",
     content: "xml",
     extensions: [".xsl"],
-    contentTypes: ["application/xml", "text/xml", "application/xslt+xml", "text/xsl", "application/x-xslt"],
+    contentTypes: [
+      "application/xml",
+      "text/xml",
+      "application/xslt+xml",
+      "text/xsl",
+      "application/x-xslt",
+      "",
+      "application/octet-stream",
+    ],
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AuthPerson } from "../auth/person.ts";
+import { genericResourceNeedsMainFile } from "../files/fileRules.ts";
 
 /**
  * A general resource as `GET genericResource` lists it (SPEC 3 "Generic resource", without the file's
@@ -18,6 +19,7 @@ export const genericResourceAnswer = z.object({
   /** the entry file of a zip archive */
   mainGenRes: z.string().nullable(),
   filename: z.string(),
+  /** the encoding column (a zip archive keeps the default; its download names none: genericResourceEncoding) */
   encoding: z.string(),
   /** ISO timestamp of the last change */
   updating: z.string(),
@@ -32,4 +34,12 @@ export const genericResourceListAnswer = z.array(genericResourceAnswer);
  */
 export function seesInternalGenericResources(person: AuthPerson | null): boolean {
   return person !== null;
+}
+
+/**
+ * The encoding a general resource's file is served with (and its table shows): the stored one, except for a
+ * zip archive, which has none (decision 13) while its column keeps the default.
+ */
+export function genericResourceEncoding(fileName: string, stored: string): string | null {
+  return genericResourceNeedsMainFile(fileName) ? null : stored;
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type AccessSubject, hasRight } from "../auth/access.ts";
+import type { Right } from "../auth/rights.ts";
 import { actionCellCodec } from "../table/actionCell.ts";
 
 /**
@@ -8,6 +10,20 @@ import { actionCellCodec } from "../table/actionCell.ts";
  */
 export const GENERIC_RESOURCE_ROW_ACTIONS = ["download", "edit", "delete"] as const;
 export type GenericResourceRowAction = (typeof GENERIC_RESOURCE_ROW_ACTIONS)[number];
+
+/** The right each action needs; null: everyone who sees the row (SPEC 6; the server's routes check the same). */
+const ACTION_RIGHTS: Readonly<Record<GenericResourceRowAction, Right | null>> = {
+  download: null,
+  edit: "GENERICRESOURCE_EDIT",
+  delete: "GENERICRESOURCE_DELETE",
+};
+
+export function genericResourceRowActions(person: AccessSubject): GenericResourceRowAction[] {
+  return GENERIC_RESOURCE_ROW_ACTIONS.filter((action) => {
+    const right = ACTION_RIGHTS[action];
+    return right === null || hasRight(person, right);
+  });
+}
 
 export const genericResourceRowTargetSchema = z.object({
   id: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGenericResource } from "./genericResourceWrite.ts";
+import { fitGenericResourceToFile, parseGenericResource } from "./genericResourceWrite.ts";
 
 const base = {
   resourcetype: "01",
@@ -53,6 +53,41 @@ describe("parseGenericResource", () => {
     });
     expect(parseGenericResource({ ...schema, mainGenRes: "main.xsd" }, "schema.xsd")).toMatchObject({
       resource: { mainGenRes: null },
+    });
+  });
+
+  it("checks everything but the main file while the file is not known yet", () => {
+    const schema = { ...base, resourcetype: "02" };
+    expect(parseGenericResource(schema, null)).toEqual({
+      resource: { ...schema, mainGenRes: null },
+    });
+    expect(parseGenericResource({ ...schema, mainGenRes: " main.xsd " }, null)).toMatchObject({
+      resource: { mainGenRes: "main.xsd" },
+    });
+    expect(parseGenericResource({ ...schema, description: "" }, null)).toEqual({
+      issue: { field: "description", key: "GENERIC_DESCRIPTION_REQUIRED" },
+    });
+  });
+});
+
+describe("fitGenericResourceToFile", () => {
+  const parsed = parseGenericResource({ ...base, resourcetype: "02", mainGenRes: "main.xsd" }, null);
+  if (!("resource" in parsed)) throw new Error("the payload is valid");
+  const { resource } = parsed;
+
+  it("requires the main file among a zip archive's entries once they are read", () => {
+    expect(fitGenericResourceToFile(resource, "s.zip", ["types.xsd", "main.xsd"])).toEqual({ resource });
+    expect(fitGenericResourceToFile(resource, "s.zip", ["sub/main.xsd"])).toEqual({
+      issue: { field: "mainGenRes", key: "GENERIC_MAIN_FILE_MISSING" },
+    });
+    expect(fitGenericResourceToFile({ ...resource, mainGenRes: null }, "s.zip", ["main.xsd"])).toEqual({
+      issue: { field: "mainGenRes", key: "GENERIC_MAIN_FILE_REQUIRED" },
+    });
+  });
+
+  it("drops the main file of any other file", () => {
+    expect(fitGenericResourceToFile(resource, "main.xsd", null)).toEqual({
+      resource: { ...resource, mainGenRes: null },
     });
   });
 });

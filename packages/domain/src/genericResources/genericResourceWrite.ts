@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { genericTypeHasBzr, isGenericResourceTypeCode } from "../codes/genericResourceTypes.ts";
+import {
+  type GenericResourceTypeCode,
+  genericTypeHasBzr,
+  isGenericResourceTypeCode,
+} from "../codes/genericResourceTypes.ts";
 import { genericResourceNeedsMainFile } from "../files/fileRules.ts";
 import { GENERIC_RESOURCE_DEFAULT_BZR, isValidBzr } from "../identifiers/bzr.ts";
 
@@ -17,14 +21,14 @@ export const GENERIC_TEXT_MAX_LENGTH = 100;
 export const GENERIC_DESCRIPTION_MAX_LENGTH = 1000;
 
 export interface GenericResourceWrite {
-  resourcetype: string;
+  resourcetype: GenericResourceTypeCode;
   datmlRawVersion: string;
   version: string;
   /** the types without a bzr field (03, 04) keep the default */
   bzr: string;
   description: string;
   accessMode: boolean;
-  /** the entry file of a zip archive; null for every other file */
+  /** the entry file of a zip archive; null for every other file (and until the file is known, as given) */
   mainGenRes: string | null;
 }
 
@@ -40,8 +44,15 @@ export type GenericResourceField =
 export interface GenericResourceIssue {
   field: GenericResourceField;
   /** the server's message key; the dialog shows SPEC 5's 'Bitte die rot markierten Felder ausfüllen.' */
-  key: "GENERIC_FIELD_INVALID" | "GENERIC_DESCRIPTION_REQUIRED" | "GENERIC_MAIN_FILE_REQUIRED";
+  key:
+    | "GENERIC_FIELD_INVALID"
+    | "GENERIC_DESCRIPTION_REQUIRED"
+    | "GENERIC_MAIN_FILE_REQUIRED"
+    /** the zip archive has no entry of the main file's name (known only once the server has read it) */
+    | "GENERIC_MAIN_FILE_MISSING";
 }
+
+export type GenericResourceParse = { resource: GenericResourceWrite } | { issue: GenericResourceIssue };
 
 const shape = z.object({
   resourcetype: z.string(),
@@ -66,14 +77,12 @@ const FIELDS: readonly GenericResourceField[] = [
 const noNul = (text: string) => !text.includes("\u0000");
 
 /**
- * Checks a payload for the file it goes with (`fileName`: the new file, or the stored one on an update
- * without a file): a known type, a valid bzr where the type has one, a description, and the name of the
- * main file when the file is a zip archive.
+ * Checks a payload: a known type, a valid bzr where the type has one, a description, and, when the file
+ * it goes with is known (`fileName`: the new file, or the stored one on an update without a file), the
+ * main file rule of `fitGenericResourceToFile`. The server checks the payload with `null` before the
+ * file arrives, and the file rule once it has the file.
  */
-export function parseGenericResource(
-  value: unknown,
-  fileName: string,
-): { resource: GenericResourceWrite } | { issue: GenericResourceIssue } {
+export function parseGenericResource(value: unknown, fileName: string | null): GenericResourceParse {
   const parsed = shape.safeParse(value);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
@@ -97,20 +106,35 @@ export function parseGenericResource(
   if (description === "" || !noNul(description) || description.length > GENERIC_DESCRIPTION_MAX_LENGTH) {
     return { issue: { field: "description", key: "GENERIC_DESCRIPTION_REQUIRED" } };
   }
-  const zip = genericResourceNeedsMainFile(fileName);
-  const mainGenRes = zip ? (input.mainGenRes ?? "").trim() : "";
-  if (zip && (mainGenRes === "" || !noNul(mainGenRes))) {
+  const resource: GenericResourceWrite = {
+    resourcetype: input.resourcetype,
+    datmlRawVersion,
+    version,
+    bzr,
+    description,
+    accessMode: input.accessMode ?? false,
+    mainGenRes: (input.mainGenRes ?? "").trim() || null,
+  };
+  return fileName === null ? { resource } : fitGenericResourceToFile(resource, fileName, null);
+}
+
+/**
+ * The main file rule (SPEC 3, 5): a zip archive needs the name of its main file, and once its entry
+ * names are known (`entries`; null when not read), that name must be one of them. Every other file has
+ * no main file, so a name sent with it is dropped.
+ */
+export function fitGenericResourceToFile(
+  resource: GenericResourceWrite,
+  fileName: string,
+  entries: readonly string[] | null,
+): GenericResourceParse {
+  if (!genericResourceNeedsMainFile(fileName)) return { resource: { ...resource, mainGenRes: null } };
+  const main = resource.mainGenRes ?? "";
+  if (main === "" || !noNul(main)) {
     return { issue: { field: "mainGenRes", key: "GENERIC_MAIN_FILE_REQUIRED" } };
   }
-  return {
-    resource: {
-      resourcetype: input.resourcetype,
-      datmlRawVersion,
-      version,
-      bzr,
-      description,
-      accessMode: input.accessMode ?? false,
-      mainGenRes: zip ? mainGenRes : null,
-    },
-  };
+  if (entries !== null && !entries.includes(main)) {
+    return { issue: { field: "mainGenRes", key: "GENERIC_MAIN_FILE_MISSING" } };
+  }
+  return { resource };
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { cloneTemplate, emptyDatabase } from "../../../test/database-template.ts";
 import type { Database, DatabaseHandle } from "../database.ts";
-import { migrateTo, migrateToLatest } from "../migrate.ts";
+import { migrateTo } from "../migrate.ts";
 
 const open: DatabaseHandle[] = [];
 afterEach(async () => {

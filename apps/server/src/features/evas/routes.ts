@@ -1,8 +1,9 @@
 import { allRights, evasWriteSchema, PUBLIC } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
+import { serialIdParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { evasAnswer, evasIdParams, evasLengthParams, evasListAnswer, evasTreeAnswer } from "./schema.ts";
+import { evasAnswer, evasLengthParams, evasListAnswer, evasTreeAnswer } from "./schema.ts";
 import { createEvasService } from "./service.ts";
 
 export interface EvasRoutesOptions {
@@ -35,7 +36,7 @@ export const evasRoutes: FastifyPluginAsyncZod<EvasRoutesOptions> = async (app, 
 
   app.get(
     "/evas/:id",
-    { config: { access: PUBLIC }, schema: { params: evasIdParams, response: { 200: evasAnswer } } },
+    { config: { access: PUBLIC }, schema: { params: serialIdParams, response: { 200: evasAnswer } } },
     async (request) => evas.get(request.params.id),
   );
 
@@ -52,7 +53,7 @@ export const evasRoutes: FastifyPluginAsyncZod<EvasRoutesOptions> = async (app, 
     "/evas/:id/update",
     {
       config: { access: allRights("EVAS_EDIT") },
-      schema: { params: evasIdParams, body: evasWriteSchema, response: { 200: evasAnswer } },
+      schema: { params: serialIdParams, body: evasWriteSchema, response: { 200: evasAnswer } },
     },
     async (request) => evas.update(request.params.id, request.body, actorOf(request)),
   );
@@ -61,7 +62,7 @@ export const evasRoutes: FastifyPluginAsyncZod<EvasRoutesOptions> = async (app, 
     "/evas/:id/delete",
     {
       config: { access: allRights("EVAS_DELETE") },
-      schema: { params: evasIdParams, response: { 200: evasAnswer } },
+      schema: { params: serialIdParams, response: { 200: evasAnswer } },
     },
     async (request) => evas.remove(request.params.id, actorOf(request)),
   );

@@ -1,23 +1,37 @@
-import { genericResourceListAnswer, PUBLIC } from "@erhdb/domain";
+import {
+  allRights,
+  deletedAnswer,
+  genericResourceAnswer,
+  genericResourceListAnswer,
+  PUBLIC,
+} from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
-import { genericResourceIdParams } from "./schema.ts";
+import { serialIdParams } from "../../lib/params.ts";
+import { actorOf } from "../../plugins/access.ts";
 import { createGenericResourceService } from "./service.ts";
+import { createGenericResourceWriteService } from "./write-service.ts";
 
 export interface GenericResourceRoutesOptions {
   db: Database;
+  /** the most an uploaded file may have (UPLOAD_LIMIT_BYTES) */
+  uploadLimitBytes: number;
+  now?: (() => Date) | undefined;
 }
 
 /**
- * SPEC 7 "Generic resource", the reading calls: open to everyone, the rows following the caller
- * (anonymous callers see the public ones only). The writing calls come with the general resources page.
+ * SPEC 7 "Generic resource" with the shapes of decision 13. Reading is open to everyone, the rows
+ * following the caller (anonymous callers see the public ones only); writing needs the type's
+ * GENERICRESOURCE_* right. The uploads are multipart (the part `genericresource`, then `file`), so the
+ * service reads their bodies itself. The table calls live in table-routes.ts.
  */
 export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesOptions> = async (
   app,
-  { db },
+  { db, uploadLimitBytes, now },
 ) => {
   const resources = createGenericResourceService(db);
+  const writes = createGenericResourceWriteService(db, { uploadLimitBytes, now: now ?? (() => new Date()) });
 
   app.get(
     "/genericResource",
@@ -27,8 +41,36 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
 
   app.get(
     "/genericResource/:id/content",
-    { config: { access: PUBLIC }, schema: { params: genericResourceIdParams } },
+    { config: { access: PUBLIC }, schema: { params: serialIdParams } },
     async (request, reply) =>
       sendStoredFile(reply, db, await resources.file(request.params.id, request.person)),
+  );
+
+  app.post(
+    "/genericResource",
+    {
+      config: { access: allRights("GENERICRESOURCE_CREATE") },
+      schema: { response: { 201: genericResourceAnswer } },
+    },
+    async (request, reply) => reply.status(201).send(await writes.create(request, actorOf(request))),
+  );
+
+  app.post(
+    "/genericResource/:id/update",
+    {
+      config: { access: allRights("GENERICRESOURCE_EDIT") },
+      schema: { params: serialIdParams, response: { 200: genericResourceAnswer } },
+    },
+    async (request) => writes.update(request.params.id, request, actorOf(request)),
+  );
+
+  // SPEC 7 fixes a GET for this delete; it needs a session with the right, so a link alone cannot do it
+  app.get(
+    "/genericResource/:id/delete",
+    {
+      config: { access: allRights("GENERICRESOURCE_DELETE") },
+      schema: { params: serialIdParams, response: { 200: deletedAnswer } },
+    },
+    async (request) => writes.remove(request.params.id, actorOf(request)),
   );
 };

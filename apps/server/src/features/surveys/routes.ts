@@ -16,9 +16,10 @@ import {
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
+import { serialIdParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createSurveyActionService } from "./actions-service.ts";
-import { erhebungsidParams, linkIdParams, surveyRefParams } from "./schema.ts";
+import { erhebungsidParams, surveyRefParams } from "./schema.ts";
 import { createSurveyService } from "./service.ts";
 
 export interface SurveyRoutesOptions {
@@ -158,7 +159,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
     "/eid/erhebungsid/links/delete/:id",
     {
       config: { access: LOGGED_IN },
-      schema: { params: linkIdParams, response: { 200: deletedAnswer } },
+      schema: { params: serialIdParams, response: { 200: deletedAnswer } },
     },
     async (request) => actions.removeLink(request.params.id, request.person, actorOf(request)),
   );

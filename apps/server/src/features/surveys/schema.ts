@@ -26,12 +26,3 @@ export const erhebungsidParams = z.object({
     .regex(ERHEBUNGSID_PATTERN)
     .transform((erhebungsid): SurveyRef => ({ erhebungsid })),
 });
-
-/** A link's serial id. */
-export const linkIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9]{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
-});

@@ -1,23 +1,10 @@
-import type {
-  ActionVerdict,
-  AuthPerson,
-  ResourceAnswer,
-  SurveyAction,
-  SurveyAnswer,
-  SurveySubject,
-} from "@erhdb/domain";
-import {
-  canSeeResourceCounts,
-  isResourceVisible,
-  isSurveyVisible,
-  resourceVisibility,
-  surveyActionRight,
-  surveyVisibility,
-  VERDICT_HTTP_STATUS,
-} from "@erhdb/domain";
+import type { ActionVerdict, AuthPerson, SurveyAction, SurveyAnswer, SurveySubject } from "@erhdb/domain";
+import { isSurveyVisible, surveyActionRight, surveyVisibility, VERDICT_HTTP_STATUS } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { visibleResourceAnswers } from "../resources/answer.ts";
+import { listSurveyResources } from "../resources/repository.ts";
 import * as repo from "./repository.ts";
 import type { SurveyRef } from "./schema.ts";
 
@@ -75,16 +62,6 @@ export async function lockedSurvey(db: Queryable, ref: SurveyRef): Promise<repo.
   return row;
 }
 
-/** A resource as the caller may see it: the usage counts only for who may see them. */
-function resourceAnswerOf(resource: repo.SurveyResourceRow, counts: boolean): ResourceAnswer {
-  const { countCore, countIntern, countExtern, updating, ...rest } = resource;
-  return {
-    ...rest,
-    updating: updating.toISOString(),
-    ...(counts ? { countCore, countIntern, countExtern } : {}),
-  };
-}
-
 /** The survey as `person` may see it: its resources by the domain's resource visibility. */
 export async function surveyAnswerOf(
   db: Queryable,
@@ -94,18 +71,13 @@ export async function surveyAnswerOf(
   const [evas, links, resources] = await Promise.all([
     repo.listSurveyEvas(db, row.id),
     repo.listLinks(db, row.id),
-    repo.listResources(db, row.id),
+    listSurveyResources(db, row.id),
   ]);
-  // A survey has a few dozen resources at most, so the rule applies here rather than as SQL.
-  const visibility = resourceVisibility(person, row.erhebungsid);
-  const counts = canSeeResourceCounts(person, row.erhebungsid);
   return {
     ...row,
     evas: evas.map(({ evas: code, description, closing }) => ({ evas: code, description, closing })),
     links,
-    resources: resources
-      .filter((r) => isResourceVisible(visibility, r))
-      .map((r) => resourceAnswerOf(r, counts)),
+    resources: visibleResourceAnswers(resources, row.erhebungsid, person),
     updating: row.updating.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import {
   prefixCondition,
   type TableDeclaration,
   translate,
+  updatingColumn,
 } from "../../data-table/index.ts";
 import { parseRowState, surveyRowActions } from "./row-actions.ts";
 import { surveyVisibilitySql } from "./visibility.ts";
@@ -88,16 +89,7 @@ export const surveysTable: TableDeclaration = {
       filter: { kind: "text" },
       sortable: true,
     },
-    {
-      id: "updating",
-      name: "table.eid.updating",
-      type: "date",
-      value: sql`s.updating`,
-      select: sql`to_char(s.updating AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY - HH24:MI:SS')`,
-      filter: { kind: "date", storage: "timestamptz" },
-      sortable: true,
-      visible: false,
-    },
+    updatingColumn("updating", "table.eid.updating", sql`s.updating`, { visible: false }),
     {
       id: "actions",
       name: "table.eid.actions",

@@ -1,6 +1,9 @@
 import type { TemplateType } from "@erhdb/domain";
 import type { TableDeclaration } from "../../data-table/index.ts";
+import { encodingsTable } from "../encodings/table.ts";
 import { evasTable } from "../evas/table.ts";
+import { genericResourcesTable } from "../generic-resources/table.ts";
+import { resourcesTable } from "../resources/table.ts";
 import { surveysTable } from "../surveys/table.ts";
 
 /**
@@ -10,6 +13,9 @@ import { surveysTable } from "../surveys/table.ts";
 const TABLES: Partial<Record<TemplateType, TableDeclaration>> = {
   evastable: evasTable,
   eidtable: surveysTable,
+  resourcetable: resourcesTable,
+  genresourcetable: genericResourcesTable,
+  encodingtable: encodingsTable,
 };
 
 export function tableOfTemplateType(type: TemplateType): TableDeclaration | null {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** A general resource's serial id: digits within int4, so a bad id is a 400, never a SQL error. */
-export const genericResourceIdParams = z.object({
+/** `{id}` of a serial (int4) row: digits within int4, so a bad id is a 400, never a SQL error. */
+export const serialIdParams = z.object({
   id: z
     .string()
     .regex(/^[0-9]{1,10}$/)

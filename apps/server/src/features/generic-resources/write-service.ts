@@ -1,0 +1,112 @@
+import type { GenericResourceAnswer } from "@erhdb/domain";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
+import { discardBlob, markBlobStored } from "../../files/blob-store.ts";
+import { receiveUpload, type StagedFile } from "../../files/multipart-upload.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { notFound } from "../../lib/errors.ts";
+import * as repo from "./repository.ts";
+import { fitToFile, genericUploadRules, keptFile } from "./upload-rules.ts";
+
+export interface GenericResourceWriteOptions {
+  uploadLimitBytes: number;
+  now: () => Date;
+}
+
+const ENTITY = "genericResource";
+
+/** What the audit keeps of a general resource: its fields and which file it had (not the bytes). */
+function audited({ answer, file }: repo.GenericResourceRecord) {
+  return { ...answer, contentType: file.contentType, size: file.size, sha256: file.sha256 };
+}
+
+async function reread(db: Queryable, id: number): Promise<repo.GenericResourceRecord> {
+  const record = await repo.findGenericResource(db, id);
+  if (!record) throw new Error(`general resource ${id} vanished inside its transaction`);
+  return record;
+}
+
+/**
+ * The general resource writes (SPEC 7 "Generic resource", decision 13). A file streams into a staging blob
+ * while it is checked; then one transaction writes the row with it, marks the blob stored and records the
+ * audit. Whatever fails after the upload deletes the staged bytes, so a refusal leaves nothing behind.
+ * The rights are the routes' (GENERICRESOURCE_CREATE, _EDIT, _DELETE); they hold for every row.
+ */
+export function createGenericResourceWriteService(db: Database, options: GenericResourceWriteOptions) {
+  const rules = genericUploadRules(db);
+
+  /** Runs the work that makes the staged file a row's; if it fails, the staged bytes go. */
+  async function storing<T>(file: StagedFile | null, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (file) await discardBlob(db, file.blobId);
+      throw error;
+    }
+  }
+
+  async function create(request: FastifyRequest, actor: Actor): Promise<GenericResourceAnswer> {
+    const { upload, file } = await receiveUpload(request, db, options.uploadLimitBytes, {
+      ...rules,
+      fileRequiredKey: "GENERIC_FILE_REQUIRED",
+    });
+    return storing(file, () => {
+      const resource = fitToFile(upload, file);
+      return db.transaction().execute(async (trx) => {
+        const id = await repo.insertGenericResource(trx, resource, file, options.now());
+        await markBlobStored(trx, file.blobId);
+        const after = await reread(trx, id);
+        await recordAudit(trx, actor, {
+          action: "CREATE",
+          entity: ENTITY,
+          entityId: id,
+          after: audited(after),
+        });
+        return after.answer;
+      });
+    });
+  }
+
+  async function update(id: number, request: FastifyRequest, actor: Actor): Promise<GenericResourceAnswer> {
+    // an unknown id is refused before any byte is stored
+    if (!(await repo.findGenericResource(db, id))) throw notFound();
+    const { upload, file } = await receiveUpload(request, db, options.uploadLimitBytes, rules);
+    return storing(file, () =>
+      db.transaction().execute(async (trx) => {
+        const before = await repo.findGenericResource(trx, id, true);
+        if (!before) throw notFound();
+        const resource = fitToFile(upload, file ?? (await keptFile(trx, before, upload.resourcetype)));
+        await repo.updateGenericResource(trx, id, resource, file, options.now());
+        if (file) await markBlobStored(trx, file.blobId);
+        const after = await reread(trx, id);
+        await recordAudit(trx, actor, {
+          action: "EDIT",
+          entity: ENTITY,
+          entityId: id,
+          before: audited(before),
+          after: audited(after),
+        });
+        return after.answer;
+      }),
+    );
+  }
+
+  async function remove(id: number, actor: Actor): Promise<{ id: number; deleted: true }> {
+    return db.transaction().execute(async (trx) => {
+      const before = await repo.findGenericResource(trx, id, true);
+      if (!before) throw notFound();
+      await repo.deleteGenericResource(trx, id);
+      await recordAudit(trx, actor, {
+        action: "DELETE",
+        entity: ENTITY,
+        entityId: id,
+        before: audited(before),
+      });
+      return { id, deleted: true as const };
+    });
+  }
+
+  return { create, update, remove };
+}

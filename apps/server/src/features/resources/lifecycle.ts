@@ -1,0 +1,116 @@
+import type { AuthPerson, ResourceAction, ResourceAnswer, ResourceTransition } from "@erhdb/domain";
+import {
+  canSeeResourceCounts,
+  nextResourceStatus,
+  parseResourceDescription,
+  resourceActionRight,
+  VERDICT_HTTP_STATUS,
+} from "@erhdb/domain";
+import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { resourceAnswerOf } from "./answer.ts";
+import * as repo from "./repository.ts";
+
+/** The names SPEC 8's action error builder knows; they label the audit records. */
+const AUDIT_ACTIONS: Readonly<Record<ResourceAction, string>> = {
+  download: "DOWNLOAD",
+  changeDescription: "EDIT",
+  lock: "LOCK",
+  setTestable: "SET_TESTABLE",
+  setUsable: "SET_USABLE",
+  changeUsability: "CHANGE_USABILITY",
+  delete: "DELETE",
+  deleteButUsed: "DELETE_BUT_USED",
+  deletePhysical: "DELETE_RIGOROS",
+  overwrite: "REPLACE_FILE",
+};
+
+/**
+ * The resource actions of SPEC 4 (status changes, usability, description, physical delete). Each is one
+ * transaction on the locked row: the domain's verdict (rights 403 first, then the states 409), the change,
+ * the audit record with before and after.
+ */
+export function createResourceLifecycleService(db: Database, options: { now: () => Date }) {
+  /** The locked row, if the domain allows the action on it: 404 unknown, 403 no right, 409 wrong state. */
+  async function allowed(trx: Queryable, action: ResourceAction, id: number, person: AuthPerson | null) {
+    const row = await repo.findResource(trx, id, true);
+    if (!row) throw notFound();
+    const verdict = resourceActionRight(action, person, row, row.survey);
+    if (verdict === "forbidden") throw forbidden();
+    if (verdict === "conflict") {
+      throw new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", { messageKey: "RESOURCE_STATE_FORBIDS" });
+    }
+    return row;
+  }
+
+  async function change(
+    action: ResourceAction,
+    id: number,
+    person: AuthPerson | null,
+    actor: Actor,
+    apply: (trx: Queryable, row: repo.ResourceRow) => Promise<void>,
+  ): Promise<ResourceAnswer> {
+    return db.transaction().execute(async (trx) => {
+      const row = await allowed(trx, action, id, person);
+      await apply(trx, row);
+      const changed = await repo.findResource(trx, id);
+      if (!changed) throw new Error("the resource vanished inside the transaction");
+      await recordAudit(trx, actor, {
+        action: AUDIT_ACTIONS[action],
+        entity: "resource",
+        entityId: id,
+        before: resourceAnswerOf(row, true),
+        after: resourceAnswerOf(changed, true),
+      });
+      return resourceAnswerOf(changed, canSeeResourceCounts(person, row.survey.erhebungsid));
+    });
+  }
+
+  /** lock, set testable, set usable, delete, delete-but-used: to the status the domain names. */
+  function transition(action: ResourceTransition, id: number, person: AuthPerson | null, actor: Actor) {
+    return change(action, id, person, actor, async (trx, row) => {
+      const status = nextResourceStatus(action, row.status);
+      // the verdict answered 409 already when the status allows no such transition
+      if (status === null) throw new Error(`no ${action} from status ${row.status}`);
+      await repo.updateResource(trx, row.id, { status }, options.now());
+    });
+  }
+
+  /** Public ↔ internal (SPEC 4, change usability). */
+  function toggleUsability(id: number, person: AuthPerson | null, actor: Actor) {
+    return change("changeUsability", id, person, actor, (trx, row) =>
+      repo.updateResource(trx, row.id, { accessMode: !row.accessMode }, options.now()),
+    );
+  }
+
+  /** `POST resource/{id}/description`: the same rule as the upload's description (400 naming it). */
+  function changeDescription(id: number, text: string, person: AuthPerson | null, actor: Actor) {
+    const parsed = parseResourceDescription(text);
+    if ("issue" in parsed) {
+      throw new AppError(400, "VALIDATION", { messageKey: parsed.issue.key, field: "description" });
+    }
+    return change("changeDescription", id, person, actor, (trx, row) =>
+      repo.updateResource(trx, row.id, { description: parsed.description }, options.now()),
+    );
+  }
+
+  /** Removes the row and its file (trigger); the audit record keeps what it was and where. */
+  async function deletePhysical(id: number, person: AuthPerson | null, actor: Actor) {
+    return db.transaction().execute(async (trx) => {
+      const row = await allowed(trx, "deletePhysical", id, person);
+      await repo.deleteResource(trx, row.id);
+      await recordAudit(trx, actor, {
+        action: AUDIT_ACTIONS.deletePhysical,
+        entity: "resource",
+        entityId: id,
+        before: { ...resourceAnswerOf(row, true), erhebungsid: row.survey.erhebungsid },
+      });
+      return { id, deleted: true as const };
+    });
+  }
+
+  return { transition, toggleUsability, changeDescription, deletePhysical };
+}
