@@ -17,8 +17,8 @@ test("an unknown route shows the 404 page with a way back", async ({ page }) => 
 });
 
 test("a screen of a later issue shows a clear being-built placeholder, not a 404", async ({ page }) => {
-  await page.goto("genericresources");
-  await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Ressourcen" })).toBeVisible();
+  await page.goto("documentation");
+  await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
   await expect(page.getByText("Dieser Bereich wird gerade aufgebaut")).toBeVisible();
 });
 

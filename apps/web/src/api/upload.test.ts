@@ -1,53 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr } from "../test/fake-xhr.ts";
 import { ApiError, NetworkError, onSessionInvalid, upload } from "./client.ts";
 
-/** A stand-in for XMLHttpRequest that records the request and lets the test play the server. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  statusText = "";
-  responseText = "";
-  responseHeaders: Record<string, string> = {};
-  upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaders = { "content-type": "application/json", ...headers };
-    this.onload?.();
-  }
-}
-
 function sent(): FakeXhr {
-  const xhr = FakeXhr.last;
+  const xhr = FakeXhr.sent.at(-1);
   if (!xhr) throw new Error("no request was sent");
   return xhr;
 }
@@ -56,7 +12,7 @@ afterEach(() => {
   onSessionInvalid(null);
   vi.unstubAllGlobals();
   window.localStorage.clear();
-  FakeXhr.last = null;
+  FakeXhr.sent = [];
 });
 
 describe("upload", () => {

@@ -24,6 +24,19 @@ const UnassignPage = lazy(() =>
   import("../features/unassign/index.ts").then((m) => ({ default: m.UnassignPage })),
 );
 const ShowPage = lazy(() => import("../features/show/index.ts").then((m) => ({ default: m.ShowPage })));
+const resourcePages = () => import("../features/resources/index.ts");
+const ResourcesPage = lazy(() => resourcePages().then((m) => ({ default: m.ResourcesPage })));
+const ResourceEditPage = lazy(() => resourcePages().then((m) => ({ default: m.ResourceEditPage })));
+const DownloadPage = lazy(() => resourcePages().then((m) => ({ default: m.DownloadPage })));
+const GenericResourcesPage = lazy(() =>
+  import("../features/generic-resources/index.ts").then((m) => ({ default: m.GenericResourcesPage })),
+);
+const EncodingsPage = lazy(() =>
+  import("../features/encodings/index.ts").then((m) => ({ default: m.EncodingsPage })),
+);
+const StylesheetPage = lazy(() =>
+  import("../features/stylesheets/index.ts").then((m) => ({ default: m.StylesheetPage })),
+);
 
 /** Screens that exist already; every other screen of SCREENS shows its placeholder. */
 const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -37,6 +50,16 @@ const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   "/Show.html": ShowPage,
   "/show.html": ShowPage,
   "/surveys": SurveysPage,
+  "/resources": ResourcesPage,
+  "/resourceedit": ResourceEditPage,
+  "/download.html": DownloadPage,
+  "/genericresources": GenericResourcesPage,
+  "/encodings": EncodingsPage,
+  // one page serves the four stylesheet addresses; it reads the name from the route or the Load query
+  "/Load.html": StylesheetPage,
+  "/raw2html.xsl": StylesheetPage,
+  "/res1html.xsl": StylesheetPage,
+  "/res2html.xsl": StylesheetPage,
 };
 
 function screenRoute(screen: Screen): RouteObject {

@@ -59,6 +59,12 @@ describe("DataTable", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Wird geladen");
   });
 
+  it("shows fewer skeleton rows where the list asks for them (9 in the general resource list)", async () => {
+    renderTable({ page: () => new Promise<Response>(() => undefined), props: { skeletonRows: 9 } });
+    await findTable();
+    expect(await screen.findAllByTestId("skeleton-row")).toHaveLength(9);
+  });
+
   it("keeps the description's full text in the cell and cuts it at 270 px", async () => {
     renderTable({ page: () => json(answer([row(1, { evas: "1", description: LONG })])) });
     const text = await screen.findByText(LONG);

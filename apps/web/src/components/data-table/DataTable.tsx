@@ -1,4 +1,4 @@
-import { type Column, PAGE_SIZE_ALL } from "@erhdb/domain";
+import { type Column, PAGE_SIZE_ALL, SKELETON_ROWS } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -39,6 +39,7 @@ export function DataTable({
   renderCell,
   singleGroup,
   syncHash = true,
+  skeletonRows = SKELETON_ROWS,
 }: DataTableProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -123,6 +124,7 @@ export function DataTable({
           rows={rows}
           failed={failed}
           size={state?.size ?? paging.defaultSize}
+          skeletonRows={skeletonRows}
           renderCell={renderCell}
           onSort={actions.toggleSort}
           onOpenFilter={(column, anchor) => setFilterAt({ column, anchor })}

@@ -1,4 +1,4 @@
-import { type Column, pageCapacity, type TableRow as Row, SKELETON_ROWS } from "@erhdb/domain";
+import { type Column, pageCapacity, type TableRow as Row } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
@@ -20,8 +20,9 @@ export interface RecordTableProps {
   rows: Row[] | undefined;
   /** the load failed: the alert above says why, so no empty-list row */
   failed: boolean;
-  /** how many rows a page holds: the skeleton shows as many, at most SKELETON_ROWS */
+  /** how many rows a page holds: the skeleton shows as many, at most `skeletonRows` */
   size: number;
+  skeletonRows: number;
   renderCell?: CellRenderer;
   onSort(id: string): void;
   onOpenFilter(column: Column, anchor: HTMLElement): void;
@@ -29,7 +30,7 @@ export interface RecordTableProps {
 
 /** The records of one page as a table (sm and wider). */
 export function RecordTable(props: RecordTableProps) {
-  const { label, columns, columnName, rows, failed, size, renderCell } = props;
+  const { label, columns, columnName, rows, failed, size, skeletonRows, renderCell } = props;
   const { t } = useTranslation();
   const loading = rows === undefined;
   return (
@@ -53,7 +54,7 @@ export function RecordTable(props: RecordTableProps) {
         </TableHead>
         <TableBody>
           {loading &&
-            Array.from({ length: Math.min(pageCapacity(size), SKELETON_ROWS) }, (_, i) => (
+            Array.from({ length: Math.min(pageCapacity(size), skeletonRows) }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <TableRow key={i} data-testid="skeleton-row">
                 {columns.map((column) => (

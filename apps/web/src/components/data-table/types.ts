@@ -56,4 +56,6 @@ export interface DataTableProps {
   singleGroup?: boolean;
   /** mirror the state in the URL hash (on by default; a page with two tables turns it off for one) */
   syncHash?: boolean;
+  /** the most skeleton rows while a page loads; default SKELETON_ROWS */
+  skeletonRows?: number;
 }

@@ -1,12 +1,23 @@
-import type { GenericResourceAnswer } from "@erhdb/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { get, request } from "../../api/client.ts";
+import type { GenericResourceAnswer, GenericResourceWrite } from "@erhdb/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, request, type UploadOptions, upload } from "../../api/client.ts";
+import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
 import { fileNameOf, saveBlob } from "../../lib/download.ts";
 
-/** The general resource calls of SPEC 7 ("Generic resource"); the list and the download so far. */
+/** The general resource calls of SPEC 7 ("Generic resource") and decision 13: list, table, writes, download. */
+
+/** The general resources page's table (SPEC 2.7): no CSV; its state lives under `genericResource`. */
+export const genericResourceTableSource = protocolTableSource({
+  id: "genericResource",
+  path: "genericResource/table",
+  statePath: "genericResource",
+  templateType: "genresourcetable",
+  csv: false,
+});
 
 export const genericResourceKeys = {
   list: ["genericResource", "list"] as const,
+  table: tableQueryKey(genericResourceTableSource.id),
 };
 
 /** Every general resource the caller may see (anonymous callers: the public ones). */
@@ -19,6 +30,15 @@ export function useGenericResources() {
   return useQuery(genericResourcesQuery);
 }
 
+/** One general resource out of the list (SPEC 7 has no call for one); null when the caller sees none by that id. */
+export function useGenericResource(id: number | null) {
+  return useQuery({
+    ...genericResourcesQuery,
+    select: (list) => list.find((resource) => resource.id === id) ?? null,
+    enabled: id !== null,
+  });
+}
+
 /** Downloads the file, named as the server's Content-Disposition says (else as listed). */
 export async function downloadGenericResource(resource: Pick<GenericResourceAnswer, "id" | "filename">) {
   const answer = await request<Blob>(`genericResource/${resource.id}/content`, {
@@ -26,4 +46,50 @@ export async function downloadGenericResource(resource: Pick<GenericResourceAnsw
     responseType: "blob",
   });
   saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? resource.filename);
+}
+
+export interface GenericResourceSave {
+  /** the resource to update; null adds a new one */
+  id: number | null;
+  resource: GenericResourceWrite;
+  /** required when adding; an update without one keeps the stored file */
+  file: File | null;
+  /** progress and cancel of the running upload (useUpload) */
+  options: UploadOptions;
+}
+
+/**
+ * `POST genericResource` (201) or `POST genericResource/{id}/update`, multipart. The server reads the
+ * part `genericresource` before the part `file` (decision 13), so the order of the appends matters.
+ */
+function saveGenericResource({ id, resource, file, options }: GenericResourceSave) {
+  const form = new FormData();
+  form.append("genericresource", JSON.stringify(resource));
+  if (file) form.append("file", file);
+  const path = id === null ? "genericResource" : `genericResource/${id}/update`;
+  return upload<GenericResourceAnswer>(path, form, options);
+}
+
+/** After a write the table and the list (the Show page, the stylesheets, the edit dialog) load again. */
+function useInvalidateGenericResources() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: genericResourceKeys.table }),
+      client.invalidateQueries({ queryKey: genericResourceKeys.list }),
+    ]);
+}
+
+export function useSaveGenericResource() {
+  const invalidate = useInvalidateGenericResources();
+  return useMutation({ mutationFn: saveGenericResource, onSuccess: () => invalidate() });
+}
+
+export function useDeleteGenericResource() {
+  const invalidate = useInvalidateGenericResources();
+  return useMutation({
+    // SPEC 7 names a GET for this delete; decision 13 keeps it.
+    mutationFn: (id: number) => get<unknown>(`genericResource/${id}/delete`),
+    onSuccess: () => invalidate(),
+  });
 }

@@ -1,4 +1,6 @@
-import type { GenericResourceAnswer } from "@erhdb/domain";
+import type { Column, GenericResourceAnswer, GenericResourceRowAction, TableAnswer } from "@erhdb/domain";
+import { GENERIC_RESOURCE_TYPE_CODES, genericResourceRowTargetCell } from "@erhdb/domain";
+import { column } from "../../test/table.tsx";
 
 const resource = (
   id: number,
@@ -32,3 +34,58 @@ export const GENERIC_RESOURCES: GenericResourceAnswer[] = [
     bzr: "250000",
   }),
 ];
+
+/** The general resources table as the server declares it (SPEC 2.7: filter and sort by type). */
+export function genericResourceColumns(): Column[] {
+  const named = (c: Column): Column => ({ ...c, name: `table.genericResource.${c.id}` });
+  const plain = (id: string) =>
+    named(column(id, "text", { filter: { filterable: false }, sort: { sortable: false } }));
+  return [
+    named(
+      column("resourcetype", "dropdown", {
+        filter: { choices: GENERIC_RESOURCE_TYPE_CODES.map((c) => ({ key: c, value: c, display: c })) },
+        sort: { direction: "asc" },
+      }),
+    ),
+    ...[
+      "datmlRawVersion",
+      "version",
+      "bzr",
+      "description",
+      "filename",
+      "encoding",
+      "accessMode",
+      "updating",
+    ].map(plain),
+    named(column("actions", "actions", { orderable: false })),
+  ];
+}
+
+/** `GENERIC_RESOURCES` as a table page, each actions cell allowing `actions`. */
+export function genericResourcePage(
+  actions: GenericResourceRowAction[] = ["download"],
+  rows: GenericResourceAnswer[] = GENERIC_RESOURCES,
+): TableAnswer {
+  const cell = (view: string) => ({ view, label: view, customCss: null });
+  return {
+    total: rows.length,
+    records: {
+      totalElements: rows.length,
+      content: rows.map((r) => ({
+        id: r.id,
+        items: {
+          resourcetype: cell(r.resourcetype),
+          datmlRawVersion: cell(r.datmlRawVersion),
+          version: cell(r.version),
+          bzr: cell(r.bzr),
+          description: cell(r.description),
+          filename: cell(r.filename),
+          encoding: cell(r.encoding),
+          accessMode: cell(r.accessMode ? "öffentlich" : "intern"),
+          updating: cell("01.03.2025"),
+          actions: cell(genericResourceRowTargetCell.encode({ id: r.id, filename: r.filename, actions })),
+        },
+      })),
+    },
+  };
+}

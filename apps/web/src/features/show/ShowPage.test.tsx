@@ -5,6 +5,10 @@ import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { renderApp } from "../../test/render.tsx";
 import { GENERIC_RESOURCES } from "../generic-resources/test-fixtures.ts";
+import { captureDownloads, fileAnswer } from "../resources/test-fixtures.ts";
+import { APPROVED, surveyDetail, surveysApi } from "../surveys/page-test-fixtures.ts";
+
+const saved = captureDownloads();
 
 function openShow(path: string) {
   return renderApp(path, { api: { "GET genericResource": () => json(GENERIC_RESOURCES) } });
@@ -77,6 +81,30 @@ describe("Show page", () => {
     expect(screen.getByRole("table", { name: "Parameter der Anzeige-Seite" })).toBeInTheDocument();
     // said once, not again on the reset address
     expect(screen.getAllByText("Ungültige Parameter.")).toHaveLength(1);
+  });
+
+  it("opens the survey's detail on the tab of resid, whose resources download (anonymously too)", async () => {
+    const transformation = surveyDetail().resources.find((r) => r.specialization === "50");
+    const { fetchMock } = renderApp(`/Show.html?eid=${APPROVED}&resid=97`, {
+      api: {
+        ...surveysApi(),
+        [`GET resource/content/${transformation?.id}`]: () => fileAnswer("<q/>", "transformation.xml"),
+      },
+    });
+    const dialog = await screen.findByRole("dialog", { name: `Erhebungsid ${APPROVED}` }, { timeout: 8000 });
+    const types = await within(dialog).findByRole("tablist", { name: "Ressourcentypen" });
+    expect(within(types).getByRole("tab", { selected: true })).toHaveTextContent(
+      "97 – Elektronischer Fragebogen",
+    );
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Spezialisierung 50" }));
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: `Ressource ${transformation?.mutableKey} herunterladen` }),
+    );
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(["transformation.xml"]));
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith(`/resource/content/${transformation?.id}`),
+    );
+    expect(new Headers(call?.[1]?.headers).get("Authorization")).toBeNull();
   });
 
   it("lists the general resources of the type genresid names", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { json } from "../../test/http.ts";
 import { resetLocation } from "../../test/table.tsx";
 import { APPROVED, ARCHIVED, BLOCKED, openSurveysPage, surveysApi } from "./page-test-fixtures.ts";
 
@@ -149,16 +150,34 @@ describe("surveys page", () => {
     expect(screen.queryByRole("button", { name: "Erhebungsid anlegen" })).not.toBeInTheDocument();
   });
 
-  it.each([["Ressource hinzufügen"], ["Ressourcen bearbeiten"]])(
-    "%s leads to the resource edit page of the survey",
-    async (action) => {
-      const { router } = await openSurveysPage({ person: admin });
-      await menuOf(APPROVED);
-      await userEvent.click(screen.getByRole("menuitem", { name: `${action}: Erhebungsid ${APPROVED}` }));
-      await waitFor(() => expect(router.state.location.pathname).toBe("/resourceedit"));
-      expect(router.state.location.search).toBe(`?erhebungsid=${APPROVED}`);
-    },
-  );
+  it("'Ressourcen bearbeiten' leads to the resource edit page of the survey", async () => {
+    const { router } = await openSurveysPage({ person: admin });
+    await menuOf(APPROVED);
+    await userEvent.click(
+      screen.getByRole("menuitem", { name: `Ressourcen bearbeiten: Erhebungsid ${APPROVED}` }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/resourceedit"));
+    expect(router.state.location.search).toBe(`?erhebungsid=${APPROVED}`);
+  });
+
+  it("'Ressource hinzufügen' opens the add dialog for the survey on the page, and closes it", async () => {
+    const { router } = await openSurveysPage({
+      person: admin,
+      api: { [`GET resource/erhebungsid/${APPROVED}`]: () => json([]) },
+    });
+    await menuOf(APPROVED);
+    await userEvent.click(
+      screen.getByRole("menuitem", { name: `Ressource hinzufügen: Erhebungsid ${APPROVED}` }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: `Ressource hinzufügen – Erhebungsid ${APPROVED}`,
+    });
+    // SuperAdmin may add every type; the survey description comes first
+    expect(within(dialog).getByRole("combobox", { name: "Ressourcentyp" })).toHaveValue("99");
+    expect(router.state.location.pathname).toBe("/surveys");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
 
   it("keeps the row actions while the user has hidden the Erhebungsid column", async () => {
     await openSurveysPage({ person: admin });

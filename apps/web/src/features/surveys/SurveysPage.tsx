@@ -1,7 +1,7 @@
 import { hasRight } from "@erhdb/domain";
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
@@ -20,8 +20,13 @@ import type { StatusChangeKind } from "./dialogs/status-change.ts";
 import { useSurveyForm } from "./form/use-survey-form.tsx";
 import { useDetailParam } from "./use-detail-param.ts";
 
+// The add dialog (with the upload) loads when first opened: most visits of the surveys page never add.
+const AddResourceDialog = lazy(() =>
+  import("../resources/add/AddResourceDialog.tsx").then((m) => ({ default: m.AddResourceDialog })),
+);
+
 type OpenDialog =
-  | { kind: "comments" | "links"; erhebungsid: string }
+  | { kind: "comments" | "links" | "addResource"; erhebungsid: string }
   | { kind: StatusChangeKind; erhebungsid: string; rigorousAllowed: boolean };
 
 /** The surveys screen (SPEC 2.4): the table, its row actions and their dialogs. */
@@ -53,9 +58,8 @@ export function SurveysPage() {
       case "edit":
       case "continue":
         return form.open(action, erhebungsid);
-      // The add-resource dialog comes with the resources screen; until then adding, like editing,
-      // happens on the resource edit page of the survey.
       case "addResource":
+        return setDialog({ kind: "addResource", erhebungsid });
       case "editResource":
         return navigate(`/resourceedit?erhebungsid=${erhebungsid}`);
       default:
@@ -113,6 +117,11 @@ export function SurveysPage() {
         <CommentsDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />
       )}
       {dialog?.kind === "links" && <LinksDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />}
+      {dialog?.kind === "addResource" && (
+        <Suspense fallback={null}>
+          <AddResourceDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />
+        </Suspense>
+      )}
       {dialog && "rigorousAllowed" in dialog && (
         <StatusChangeDialog
           kind={dialog.kind}

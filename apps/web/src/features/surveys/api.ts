@@ -9,7 +9,7 @@ import type {
   SurveyWrite,
 } from "@erhdb/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { get, post } from "../../api/client.ts";
+import { get, isApiError, post } from "../../api/client.ts";
 import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
 
 /** The survey calls of SPEC 7 ("Eid"); every screen and dialog of the surveys feature goes through here. */
@@ -48,6 +48,11 @@ export function surveyShowQuery(erhebungsid: string) {
     queryKey: surveyKeys.show(erhebungsid),
     queryFn: ({ signal }) => get<SurveyAnswer>(`eid/erhebungsid/${erhebungsid}/show`, { signal }),
   });
+}
+
+/** The server answers 400 for a malformed id and 404 for one the caller may not see or that is unknown. */
+export function isInvalidSurveyError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 400 || error.status === 404);
 }
 
 export function useSurvey(erhebungsid: string | null) {

@@ -1,4 +1,8 @@
-import type { GenericResourceAnswer, GenericResourceTypeCode } from "@erhdb/domain";
+import {
+  GENERIC_RESOURCE_SKELETON_ROWS,
+  type GenericResourceAnswer,
+  type GenericResourceTypeCode,
+} from "@erhdb/domain";
 import DownloadIcon from "@mui/icons-material/Download";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,9 +21,6 @@ import { useSnackbar } from "../../../components/snackbar.tsx";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { downloadGenericResource, useGenericResources } from "../api.ts";
 import { genericTypeName } from "../type-name.ts";
-
-/** The generic resource list shows this many placeholder rows while it loads (SPEC 2.3). */
-const SKELETON_ROWS = 9;
 
 export interface GenericResourceListProps {
   /** only the resources of this type; all without */
@@ -72,7 +73,7 @@ export function GenericResourceList({ type }: GenericResourceListProps) {
         </TableHead>
         <TableBody>
           {rows === undefined &&
-            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            Array.from({ length: GENERIC_RESOURCE_SKELETON_ROWS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <TableRow key={i} data-testid="skeleton-row">
                 {headers.map((header) => (

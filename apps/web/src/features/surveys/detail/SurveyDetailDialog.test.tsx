@@ -6,12 +6,14 @@ import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
+import { captureDownloads, fileAnswer } from "../../resources/test-fixtures.ts";
 import { APPROVED, BLOCKED, openSurveysPage, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
 
 beforeEach(() => resetLocation());
+const saved = captureDownloads();
 
 function openAt(path: string, api: Record<string, Handler> = {}) {
   return renderApp(path, { api: { ...surveysApi(), ...api } });
@@ -123,6 +125,36 @@ describe("survey detail dialog", () => {
     expect(within(types).getByRole("tab", { selected: true })).toHaveTextContent(
       "99 – Erhebungsbeschreibung",
     );
+  });
+
+  it("downloads each listed resource from a button named with its key, and says so when it fails", async () => {
+    const [transformation, description] = surveyDetail().resources;
+    const { fetchMock } = openAt(`/surveys?detail=${APPROVED}`, {
+      [`GET resource/content/${description?.id}`]: () => fileAnswer("<eb/>", "eb-2024.xml"),
+      [`GET resource/content/${transformation?.id}`]: () =>
+        json({ code: "INTERNAL", message: "Datei fehlt" }, 500),
+    });
+    const dialog = await detailDialog();
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: `Ressource ${description?.mutableKey} herunterladen` }),
+    );
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(["eb-2024.xml"]));
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/resource/content/${description?.id}`)),
+    ).toBe(true);
+    await userEvent.click(within(dialog).getByRole("tab", { name: "97 – Elektronischer Fragebogen" }));
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Spezialisierung 50" }));
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: `Ressource ${transformation?.mutableKey} herunterladen` }),
+    );
+    expect(
+      await screen.findByText(
+        "Fehler beim Herunterladen der Ressource. Grund: Datei fehlt (INTERNAL)",
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 
   it("shows the usage counts where the server sends them", async () => {

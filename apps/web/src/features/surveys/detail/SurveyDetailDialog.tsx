@@ -9,9 +9,8 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
-import { useSurvey } from "../api.ts";
+import { isInvalidSurveyError, useSurvey } from "../api.ts";
 import { DetailEvas } from "./DetailEvas.tsx";
 import { DetailFields } from "./DetailFields.tsx";
 import { DetailLinks } from "./DetailLinks.tsx";
@@ -26,9 +25,6 @@ export interface SurveyDetailDialogProps {
   onInvalid(): void;
 }
 
-/** The server answers 400 for a malformed id and 404 for one the caller may not see or that is unknown. */
-const isInvalidId = (error: unknown) => isApiError(error) && (error.status === 400 || error.status === 404);
-
 /** The detail view of one survey (SPEC 2.4): details, EVAS, resources and links. */
 export function SurveyDetailDialog({
   erhebungsid,
@@ -40,7 +36,7 @@ export function SurveyDetailDialog({
   const titleId = useId();
   const valid = isValidErhebungsid(erhebungsid);
   const survey = useSurvey(valid ? erhebungsid : null);
-  const invalid = !valid || isInvalidId(survey.error);
+  const invalid = !valid || isInvalidSurveyError(survey.error);
 
   // Reported once per id, also when StrictMode runs the effect twice.
   const reported = useRef<string | null>(null);

@@ -1,0 +1,1 @@
+export { EncodingsPage } from "./EncodingsPage.tsx";

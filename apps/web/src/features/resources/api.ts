@@ -1,0 +1,131 @@
+import type { DeletedAnswer, NewResource, ResourceAnswer } from "@erhdb/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, post, request, type UploadOptions, upload } from "../../api/client.ts";
+import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { fileNameOf, saveBlob } from "../../lib/download.ts";
+import { surveyKeys } from "../surveys/api.ts";
+
+/** The resource calls of SPEC 7 ("Resources") and decision 13; every resource screen goes through here. */
+
+/** The resources table (`POST resource`, its state beside it at `resources/tablestate`). */
+export const resourceTableSource = protocolTableSource({
+  id: "resource",
+  path: "resource",
+  statePath: "resources",
+  templateType: "resourcetable",
+});
+
+export const resourceKeys = {
+  list: tableQueryKey(resourceTableSource.id),
+  /** below the survey's own key, so that whatever changes the survey reloads its resources too */
+  ofSurvey: (erhebungsid: string) => [...surveyKeys.survey(erhebungsid), "resources"] as const,
+};
+
+/** The survey's resources the caller sees (`resource/erhebungsid/{id}`, a public call). */
+function surveyResourcesQuery(erhebungsid: string) {
+  return queryOptions({
+    queryKey: resourceKeys.ofSurvey(erhebungsid),
+    queryFn: ({ signal }) => get<ResourceAnswer[]>(`resource/erhebungsid/${erhebungsid}`, { signal }),
+  });
+}
+
+export function useSurveyResources(erhebungsid: string | null) {
+  return useQuery({ ...surveyResourcesQuery(erhebungsid ?? ""), enabled: erhebungsid !== null });
+}
+
+/** After a change the resources table and everything cached about the survey (its detail too) reload. */
+function useInvalidateResources() {
+  const client = useQueryClient();
+  return (erhebungsid: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: resourceKeys.list }),
+      client.invalidateQueries({ queryKey: surveyKeys.survey(erhebungsid) }),
+    ]);
+}
+
+interface ResourceUpload {
+  erhebungsid: string;
+  resource: NewResource;
+  file: File;
+  /** progress and cancel, from useUpload */
+  options: UploadOptions;
+}
+
+/**
+ * `POST eid/{id}/resource`: the part `resource` (the payload as JSON) before the part `file`, so the
+ * server knows the type before the bytes arrive and can check them as they stream in (decision 13).
+ */
+export function useUploadResource() {
+  const invalidate = useInvalidateResources();
+  return useMutation({
+    mutationFn: ({ erhebungsid, resource, file, options }: ResourceUpload) => {
+      const form = new FormData();
+      form.append("resource", JSON.stringify(resource));
+      form.append("file", file);
+      return upload<ResourceAnswer>(`eid/${erhebungsid}/resource`, form, options);
+    },
+    onSuccess: (_, { erhebungsid }) => invalidate(erhebungsid),
+  });
+}
+
+/** The status calls (`GET resource/{id}/status/...`) and the public/internal toggle (`.../usability`). */
+const GET_CALLS = {
+  lock: "status/lock",
+  setTestable: "status/testable",
+  setUsable: "status/usable",
+  delete: "status/delete",
+  deleteButUsed: "status/deletebutused",
+  changeUsability: "usability",
+} as const;
+
+/** One change of a resource: a status or usability call, a new description, or the physical delete. */
+type ResourceChange =
+  | { action: keyof typeof GET_CALLS }
+  | { action: "changeDescription"; description: string }
+  | { action: "deletePhysical" };
+
+function sendChange(id: number, change: ResourceChange): Promise<ResourceAnswer | DeletedAnswer> {
+  switch (change.action) {
+    case "changeDescription":
+      return post<ResourceAnswer>(`resource/${id}/description`, change.description, {
+        headers: { "Content-Type": "text/plain;charset=UTF-8" },
+      });
+    case "deletePhysical":
+      return post<DeletedAnswer>(`resource/${id}/delete`);
+    default:
+      return get<ResourceAnswer>(`resource/${id}/${GET_CALLS[change.action]}`);
+  }
+}
+
+export function useChangeResource() {
+  const invalidate = useInvalidateResources();
+  return useMutation({
+    mutationFn: ({ id, change }: { erhebungsid: string; id: number; change: ResourceChange }) =>
+      sendChange(id, change),
+    onSuccess: (_, { erhebungsid }) => invalidate(erhebungsid),
+  });
+}
+
+/**
+ * Fetches a file and offers it for saving under the name the server's Content-Disposition gives. A
+ * refusal of one file says nothing about the session (decision 13 answers 403 to a logged-in caller who
+ * may not have it), so it does not end the session as other 401/403 answers do.
+ */
+async function downloadFrom(path: string, fallbackName: string): Promise<void> {
+  const answer = await request<Blob>(path, {
+    headers: { Accept: "*/*" },
+    responseType: "blob",
+    invalidateSessionOnAuthError: false,
+  });
+  saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? fallbackName);
+}
+
+/** `GET resource/content/{id}`; without a name from the server the file keeps its stored name. */
+export function downloadResource(resource: Pick<ResourceAnswer, "id" | "fileName">): Promise<void> {
+  return downloadFrom(`resource/content/${resource.id}`, resource.fileName);
+}
+
+/** `GET resource/content/resKey/{key}` (the download page); without a name from the server, the key. */
+export function downloadResourceByKey(key: string): Promise<void> {
+  return downloadFrom(`resource/content/resKey/${key}`, key);
+}

@@ -1,0 +1,63 @@
+import { type AccessSubject, type ResourceAnswer, resourceStatusI18nKey } from "@erhdb/domain";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { useTranslation } from "react-i18next";
+import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
+import { formatTimestamp } from "../../surveys/format.ts";
+import { type EditAction, type EditedSurvey, isEditActionEnabled } from "./edit-actions.ts";
+import { ResourceActionButtons } from "./ResourceActionButtons.tsx";
+
+export interface ResourceEditTableProps {
+  specialization: string;
+  resources: readonly ResourceAnswer[];
+  person: AccessSubject;
+  survey: EditedSurvey;
+  onAction(action: EditAction, resource: ResourceAnswer): void;
+}
+
+/** The resources of one specialization on the edit page (SPEC 2.19), each with all its actions. */
+export function ResourceEditTable({
+  specialization,
+  resources,
+  person,
+  survey,
+  onAction,
+}: ResourceEditTableProps) {
+  const { t } = useTranslation();
+  return (
+    <CaptionedTable caption={t("resources.edit.caption", { specialization })}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t("resources.column.key")}</TableCell>
+          <TableCell>{t("resources.column.description")}</TableCell>
+          <TableCell>{t("resources.column.status")}</TableCell>
+          <TableCell>{t("resources.column.access")}</TableCell>
+          <TableCell>{t("resources.column.fileName")}</TableCell>
+          <TableCell>{t("resources.column.updating")}</TableCell>
+          <TableCell>{t("resources.column.actions")}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {resources.map((resource) => (
+          <TableRow key={resource.id}>
+            <TableCell sx={{ fontFamily: "monospace" }}>{resource.mutableKey}</TableCell>
+            <TableCell>{resource.description}</TableCell>
+            <TableCell>{t(resourceStatusI18nKey(resource.status))}</TableCell>
+            <TableCell>{t(resource.accessMode ? "resources.public" : "resources.internal")}</TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>{resource.fileName}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(resource.updating)}</TableCell>
+            <TableCell>
+              <ResourceActionButtons
+                resource={resource}
+                enabled={(action) => isEditActionEnabled(action, person, resource, survey)}
+                onAction={(action) => onAction(action, resource)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </CaptionedTable>
+  );
+}

@@ -1,0 +1,1 @@
+export { StylesheetPage } from "./StylesheetPage.tsx";
