@@ -1,12 +1,17 @@
-import { parseErhebungsid, parseResourceKey, SURVEY_OFFICE_CODES } from "@erhdb/domain";
+import { parseErhebungsid, parseResourceKey, RESOURCE_TYPE_CODES, SURVEY_OFFICE_CODES } from "@erhdb/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cloneTemplate } from "../../test/database-template.ts";
 import { ADMIN } from "../../test/fixtures.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { isCommonPassword, verifyPassword } from "../features/auth/passwords.ts";
+import { resourceInspectionPlan } from "../features/resources/upload.ts";
+import { readBlob } from "../files/blob-store.ts";
+import { ContentInspector } from "../files/content-inspector.ts";
+import { zipEntryNames } from "../files/zip-entries.ts";
 import type { SeedReport } from "./demo.ts";
 import { DEMO_SURVEY_COUNT, DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./demo.ts";
+import { SHOWCASE_TARGET } from "./demoResources.ts";
 
 const TABLES = [
   "role",
@@ -177,5 +182,51 @@ describe("seedDemoData", () => {
     expect(sample?.password_hash && (await verifyPassword(sample.password_hash, DEMO_USER_PASSWORD))).toBe(
       true,
     );
+  });
+});
+
+describe("the demo resources", () => {
+  it("are files that pass the upload's own checks: name, declared type, bytes and encoding", async () => {
+    const rows = await handle.db
+      .selectFrom("resource")
+      .innerJoin("file_blob as b", "b.id", "resource.blob_id")
+      .select([
+        "resource.resource_type as resourcetype",
+        "resource.specialization",
+        "resource.file_name as name",
+        "resource.content_type as contentType",
+        "resource.encoding",
+        "resource.blob_id as blobId",
+        "b.size",
+      ])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const plan = await resourceInspectionPlan(handle.db, row, row);
+      const inspector = new ContentInspector(plan);
+      for await (const piece of readBlob(handle.db, row.blobId, row.size)) inspector.write(piece);
+      const result = await inspector.finish();
+      expect(result, row.name).toEqual({ ok: true, encoding: plan.encodings ? row.encoding : null });
+      if (plan.content === "zip") expect(await zipEntryNames(handle.db, row), row.name).not.toBeNull();
+    }
+  });
+
+  it("show every type and every status on the showcase survey the demo specialist edits", async () => {
+    const rows = await handle.db
+      .selectFrom("resource")
+      .innerJoin("survey", "survey.id", "resource.survey_id")
+      .select([
+        "resource.resource_type as type",
+        "resource.status",
+        "survey.status as surveyStatus",
+        "survey.access_mode",
+      ])
+      .where("survey.statistic_id", "=", SHOWCASE_TARGET.statisticId)
+      .where("survey.federal_state_code", "=", SHOWCASE_TARGET.office)
+      .where("survey.status", "=", 3)
+      .execute();
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(RESOURCE_TYPE_CODES));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3, 8, 9, 10, 11]));
+    expect(rows.every((r) => r.access_mode)).toBe(true);
   });
 });

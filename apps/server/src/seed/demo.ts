@@ -8,7 +8,7 @@ import type { Author } from "./demoContent.ts";
 import { writeResources, writeSurveys } from "./demoContent.ts";
 import { seedEncodings, seedGenericResources } from "./demoGeneric.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
-import { planResources } from "./demoResources.ts";
+import { markShowcaseSurvey, planResources, planShowcaseResources } from "./demoResources.ts";
 import { planSurveys } from "./demoSurveys.ts";
 import { readEvasCsv, seedEvas } from "./evas.ts";
 import { DEMO_USERS, seedDemoUsers } from "./people.ts";
@@ -93,9 +93,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       u.permissions.map((p) => ({ statisticId: p.statisticId, office: p.lkz })),
     );
     const surveys = planSurveys(random, DEMO_SURVEY_COUNT, now, anchors);
+    const showcase = markShowcaseSurvey(surveys);
     const authors = await demoAuthors(trx);
     const written = await writeSurveys(trx, random, surveys, authors);
-    const resources = await writeResources(trx, planResources(random, surveys), written.ids);
+    const plannedResources = planResources(random, surveys);
+    if (showcase) plannedResources.push(...planShowcaseResources(showcase, plannedResources));
+    const resources = await writeResources(trx, plannedResources, written.ids);
     const genericResources = await seedGenericResources(trx, now);
     const editors = authors.map((a) => ({ id: a.id, label: a.email }));
     const requests = await seedRequests(trx, random, surveys, editors, now);

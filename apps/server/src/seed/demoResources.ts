@@ -1,4 +1,4 @@
-import { composeResourceKey } from "@erhdb/domain";
+import { composeResourceKey, RESOURCE_TYPES, specializationsOf } from "@erhdb/domain";
 import type { PlannedSurvey } from "./demoSurveys.ts";
 import type { DemoFile } from "./documents.ts";
 import {
@@ -13,7 +13,7 @@ import {
   textFile,
   zipFile,
 } from "./documents.ts";
-import type { Random } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 
 export interface PlannedResource {
   erhebungsid: string;
@@ -207,4 +207,54 @@ function fileFor(random: Random, s: PlannedSurvey, type: string, specialization:
     default:
       return idevPackageZip(s, s.createdAt);
   }
+}
+
+/**
+ * The resource showcase (decision 13): the newest survey of a statistic the demo specialist (fachadmin,
+ * res_rights for 3111 in Baden-Württemberg) edits, approved and public, with two versions of every
+ * resource type in turn in every status, so that a newcomer meets the whole lifecycle on one survey:
+ * downloads, locks, deletes, replaced versions. Returns the survey, changed in place, or null.
+ */
+export const SHOWCASE_TARGET = { statisticId: "3111", office: "08" } as const;
+
+export function markShowcaseSurvey(surveys: PlannedSurvey[]): PlannedSurvey | null {
+  const candidates = surveys.filter(
+    (s) => s.statisticId === SHOWCASE_TARGET.statisticId && s.office === SHOWCASE_TARGET.office,
+  );
+  const showcase = candidates.sort((a, b) => b.bzr.localeCompare(a.bzr))[0] ?? null;
+  if (showcase) Object.assign(showcase, { status: 3, accessMode: true, baseObjectId: 0 });
+  return showcase;
+}
+
+const SHOWCASE_STATUSES = [0, 1, 2, 3, 8, 9, 10, 11] as const;
+
+export function planShowcaseResources(
+  survey: PlannedSurvey,
+  planned: readonly PlannedResource[],
+): PlannedResource[] {
+  // a generator of its own, so that the rest of the demo data comes out as before
+  const random = createRandom(31_110_008);
+  const showcase: PlannedResource[] = [];
+  let turn = 0;
+  for (const { code: type } of RESOURCE_TYPES) {
+    const specialization = specializationsOf(type)[0] ?? "00";
+    const taken = planned.filter(
+      (r) =>
+        r.erhebungsid === survey.erhebungsid &&
+        r.resourceType === type &&
+        r.specialization === specialization,
+    ).length;
+    for (let version = taken + 1; version <= taken + 2; version++) {
+      const status = SHOWCASE_STATUSES[turn++ % SHOWCASE_STATUSES.length] ?? 0;
+      const resource = planResource(random, survey, type, specialization, version, false);
+      const used = status === 3 || status === 8 || status === 10 || status === 11;
+      showcase.push({
+        ...resource,
+        status,
+        accessMode: status === 3 || status === 8,
+        counts: used ? resource.counts : { core: 0, intern: 0, extern: 0 },
+      });
+    }
+  }
+  return showcase;
 }

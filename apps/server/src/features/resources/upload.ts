@@ -17,6 +17,7 @@ import {
 } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
 import { discardBlob, markBlobStored } from "../../files/blob-store.ts";
 import { contentProblemError } from "../../files/content-errors.ts";
 import type { ContentProblem, InspectionPlan } from "../../files/content-inspector.ts";
@@ -39,7 +40,7 @@ const conflict = (messageKey: "RESOURCE_STATE_FORBIDS" | "RESOURCE_VERSIONS_EXHA
   new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", { messageKey });
 
 /** The type's formats in both languages, for every message that names them. */
-function formatParams(upload: NewResource) {
+function formatParams(upload: Pick<NewResource, "resourcetype" | "specialization">) {
   const formats = resourceFileFormats(upload.resourcetype, upload.specialization);
   return resourceFileTypeError(upload.resourcetype, formats === "any" || formats === null ? [] : formats)
     .params;
@@ -69,34 +70,40 @@ function contentError(upload: NewResource, file: { name: string }, problem: Cont
 }
 
 /**
+ * What the bytes of a resource file must be (decision 13): by the name and declared type, the format of
+ * the type's rule it matches (else 415 naming the type and its formats), whose content kind the inspector
+ * proves; for text files of the encodings' types, the encodings the type may have.
+ */
+export async function resourceInspectionPlan(
+  db: Queryable,
+  upload: Pick<NewResource, "resourcetype" | "specialization">,
+  file: { name: string; contentType: string },
+): Promise<InspectionPlan> {
+  const formats = resourceFileFormats(upload.resourcetype, upload.specialization) ?? "any";
+  const format = formatOfFile(file, formats);
+  if (formats !== "any" && format === null) {
+    throw new AppError(415, "FILE_TYPE", {
+      messageKey: "RESOURCE_FILE_TYPE",
+      params: formatParams(upload),
+      field: "file",
+    });
+  }
+  const content = format === null ? "any" : FILE_FORMATS[format].content;
+  const text = content === "xml" || content === "text";
+  const encodings =
+    text && isEncodableResourceType(upload.resourcetype)
+      ? await allowedEncodingsOfType(db, upload.resourcetype)
+      : null;
+  return { content, encodings };
+}
+
+/**
  * `POST eid/{id}/resource` (decision 13): the payload and file checked as they stream in, then one
  * transaction that locks the survey, picks the version (next free, or the newest replaced with
  * `overwrite`), writes the row with its stored file and the audit record. Whatever fails leaves no row
  * and no bytes behind.
  */
 export function createResourceUploadService(db: Database, options: UploadOptions) {
-  async function planFor(
-    upload: NewResource,
-    file: { name: string; contentType: string },
-  ): Promise<InspectionPlan> {
-    const formats = resourceFileFormats(upload.resourcetype, upload.specialization) ?? "any";
-    const format = formatOfFile(file, formats);
-    if (formats !== "any" && format === null) {
-      throw new AppError(415, "FILE_TYPE", {
-        messageKey: "RESOURCE_FILE_TYPE",
-        params: formatParams(upload),
-        field: "file",
-      });
-    }
-    const content = format === null ? "any" : FILE_FORMATS[format].content;
-    const text = content === "xml" || content === "text";
-    const encodings =
-      text && isEncodableResourceType(upload.resourcetype)
-        ? await allowedEncodingsOfType(db, upload.resourcetype)
-        : null;
-    return { content, encodings };
-  }
-
   async function commit(
     surveyRef: SurveyRef,
     upload: NewResource,
@@ -191,7 +198,7 @@ export function createResourceUploadService(db: Database, options: UploadOptions
         if (!target || !canAddResourceType(person, parsed.resource.resourcetype, target)) throw forbidden();
         return parsed.resource;
       },
-      planFor,
+      planFor: (upload, file) => resourceInspectionPlan(db, upload, file),
       contentError,
       fileRequiredKey: "FILE_REQUIRED",
     });
