@@ -1,12 +1,15 @@
 // `npm run bench`: measurements, never part of `npm test`. Prints a report for the README.
 import pg from "pg";
+import { openDatabase } from "../../apps/server/src/db/database.ts";
 import { pgliteDataset, postgresDataset } from "./dataset.ts";
+import { benchFiles, FILE_BYTES, type FilesBenchResult } from "./files.ts";
 import type { RssSplit } from "./memory.ts";
+import { freshDataDir } from "./serve.ts";
 import { benchStartup } from "./startup.ts";
 import { ms } from "./stats.ts";
 import { benchTable, type TableBenchResult } from "./table.ts";
 
-// `npm run bench -- <part>...`: startup, pglite, postgres (all three by default); `csv` with a
+// `npm run bench -- <part>...`: startup, pglite, postgres, files (all four by default); `csv` with a
 // database measures only its CSV export and memory.
 const only = process.argv.slice(2);
 const csvOnly = only.includes("csv");
@@ -72,5 +75,57 @@ if (wants("postgres")) {
     report(await benchTable(postgresDataset(url.toString()), 8192, { withQueries: !csvOnly }));
   } catch (error) {
     console.log(`\nPostgreSQL benchmark skipped: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function reportFiles(result: FilesBenchResult) {
+  const size = `${FILE_BYTES / 1_000_000} MB`;
+  console.log(`\nA ${size} resource file on ${result.kind} (server RSS at idle ${mb(result.idleRssMb)})`);
+  const line = (name: string, t: FilesBenchResult["upload"], directSeconds: number) =>
+    console.log(
+      `  ${name.padEnd(8)} ${t.seconds.toFixed(1)} s = ${t.mbPerSecond.toFixed(1)} MB/s | server peak ${mb(t.serverPeakMb)} ` +
+        `(${mb(t.serverAboveIdleMb)} above idle)` +
+        (t.databasePeakMb === null ? "" : `, database process peak ${mb(t.databasePeakMb)}`) +
+        ` | direct SQL ${directSeconds.toFixed(1)} s = ${(FILE_BYTES / 1_000_000 / directSeconds).toFixed(1)} MB/s`,
+    );
+  line("upload", result.upload, result.direct.writeSeconds);
+  line("download", result.download, result.direct.readSeconds);
+  console.log(`  downloaded file identical to the upload: ${result.download.identical ? "yes" : "NO"}`);
+}
+
+if (wants("files") && !csvOnly) {
+  const dataDir = await freshDataDir();
+  reportFiles(
+    await benchFiles(
+      {
+        kind: "pglite",
+        env: { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "true" },
+        open: () => openDatabase({ databaseUrl: null, dataDir }),
+      },
+      8193,
+    ),
+  );
+  const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  try {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query("DROP DATABASE IF EXISTS erhdb_bench_files WITH (FORCE)");
+    await client.query("CREATE DATABASE erhdb_bench_files");
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = "/erhdb_bench_files";
+    const databaseUrl = url.toString();
+    reportFiles(
+      await benchFiles(
+        {
+          kind: "postgres",
+          env: { DATABASE_URL: databaseUrl, DEMO_DATA: "true" },
+          open: () => openDatabase({ databaseUrl, dataDir: "" }),
+        },
+        8194,
+      ),
+    );
+  } catch (error) {
+    console.log(`\nPostgreSQL file benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }
 }

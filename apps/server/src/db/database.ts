@@ -12,6 +12,27 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Database = Kysely<DB>;
 
+/** The pool under each database, for the few things Kysely cannot do (COPY). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * Runs `work` on a connection of the database's own pool, released afterwards: on PGlite the pool's one
+ * connection, so other queries wait only while `work` runs. Not for a transaction, which holds its own.
+ */
+export async function withConnection<T>(
+  db: Database,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("withConnection needs the database itself, not a transaction");
+  const client = await pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
@@ -45,7 +66,9 @@ export function createKysely(
   // is reported here; the pool discards it and opens a new one on the next query. Unhandled, the
   // event would end the process.
   pool.on("error", onIdleConnectionError);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Opens the configured PostgreSQL, or the embedded PGlite in `dataDir/pglite` when no URL is set. */

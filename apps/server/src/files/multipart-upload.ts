@@ -1,7 +1,7 @@
 import type { Encoding } from "@erhdb/domain";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import type { Queryable } from "../db/queryable.ts";
+import type { Database } from "../db/database.ts";
 import { AppError } from "../lib/errors.ts";
 import { discardBlob, type StoredBlob, streamIntoBlob } from "./blob-store.ts";
 import { ContentInspector, type ContentProblem, type InspectionPlan } from "./content-inspector.ts";
@@ -47,20 +47,20 @@ const JSON_PART_LIMIT = 64 * 1024;
  */
 export function receiveUpload<T>(
   request: FastifyRequest,
-  db: Queryable,
+  db: Database,
   limitBytes: number,
   rules: FileRequiredRules<T>,
 ): Promise<{ upload: T; file: StagedFile }>;
 /** Without `fileRequiredKey` the file is optional (an update that keeps its file): null when none came. */
 export function receiveUpload<T>(
   request: FastifyRequest,
-  db: Queryable,
+  db: Database,
   limitBytes: number,
   rules: UploadRules<T>,
 ): Promise<{ upload: T; file: StagedFile | null }>;
 export async function receiveUpload<T>(
   request: FastifyRequest,
-  db: Queryable,
+  db: Database,
   limitBytes: number,
   rules: UploadRules<T> & { fileRequiredKey?: FileRequiredRules<T>["fileRequiredKey"] },
 ): Promise<{ upload: T; file: StagedFile | null }> {

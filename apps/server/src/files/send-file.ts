@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import type { Queryable } from "../db/queryable.ts";
+import type { Database } from "../db/database.ts";
 import { attachmentDisposition } from "../lib/content-disposition.ts";
 import { readBlob } from "./blob-store.ts";
 
@@ -25,10 +25,10 @@ export function contentTypeWithCharset(contentType: string, encoding: string | n
  * length), chunk by chunk as the client reads. `nosniff` comes with every answer (security plugin), so a
  * browser never runs a file as something else than it is declared.
  */
-export function sendStoredFile(reply: FastifyReply, db: Queryable, file: StoredFile): FastifyReply {
+export function sendStoredFile(reply: FastifyReply, db: Database, file: StoredFile): FastifyReply {
   reply.header("content-type", contentTypeWithCharset(file.contentType, file.encoding));
   reply.header("content-disposition", attachmentDisposition(file.fileName));
   reply.header("content-length", String(file.size));
   reply.header("cache-control", "no-store");
-  return reply.send(Readable.from(readBlob(db, file.blobId, file.size)));
+  return reply.send(Readable.from(readBlob(db, file.blobId, file.size), { highWaterMark: 1 }));
 }

@@ -1,15 +1,15 @@
 import { Readable } from "node:stream";
 import yauzl from "yauzl";
-import type { Queryable } from "../db/queryable.ts";
+import type { Database } from "../db/database.ts";
 import { readBlob } from "./blob-store.ts";
 
 /** yauzl reads the archive where it needs to, from the stored chunks (the central directory sits at the end). */
 class BlobReader extends yauzl.RandomAccessReader {
-  private readonly db: Queryable;
+  private readonly db: Database;
   private readonly blobId: number;
   private readonly size: number;
 
-  constructor(db: Queryable, blobId: number, size: number) {
+  constructor(db: Database, blobId: number, size: number) {
     super();
     this.db = db;
     this.blobId = blobId;
@@ -17,8 +17,13 @@ class BlobReader extends yauzl.RandomAccessReader {
   }
 
   override _readStreamForRange(start: number, end: number): Readable {
-    return Readable.from(readBlob(this.db, this.blobId, this.size, { start, end }));
+    return Readable.from(readBlob(this.db, this.blobId, this.size, { start, end })).on("error", (error) => {
+      this.failure ??= error;
+    });
   }
+
+  /** a read of the stored chunks that failed: the database's fault, not the archive's */
+  failure: Error | null = null;
 }
 
 /** More entries than this is no package of a survey; the check stops there and refuses it. */
@@ -30,17 +35,12 @@ export const ZIP_ENTRY_LIMIT = 100_000;
  * climbs out of the archive (`../`), or too many entries.
  */
 export async function zipEntryNames(
-  db: Queryable,
+  db: Database,
   blob: { blobId: number; size: number },
 ): Promise<string[] | null> {
+  const reader = new BlobReader(db, blob.blobId, blob.size);
   try {
-    const zip = await yauzl.fromRandomAccessReaderPromise(
-      new BlobReader(db, blob.blobId, blob.size),
-      blob.size,
-      {
-        strictFileNames: true,
-      },
-    );
+    const zip = await yauzl.fromRandomAccessReaderPromise(reader, blob.size, { strictFileNames: true });
     const names: string[] = [];
     for await (const entry of zip.eachEntry()) {
       names.push(entry.fileName);
@@ -51,6 +51,8 @@ export async function zipEntryNames(
     }
     return names;
   } catch {
+    // the archive's own faults make it unreadable; a failed read of its chunks is the database's
+    if (reader.failure) throw reader.failure;
     return null;
   }
 }

@@ -6,7 +6,7 @@ import { discardBlob, markBlobStored } from "../../files/blob-store.ts";
 import { receiveUpload, type StagedFile } from "../../files/multipart-upload.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
 import { fitToFile, genericUploadRules, keptFile } from "./upload-rules.ts";
 
@@ -71,13 +71,20 @@ export function createGenericResourceWriteService(db: Database, options: Generic
 
   async function update(id: number, request: FastifyRequest, actor: Actor): Promise<GenericResourceAnswer> {
     // an unknown id is refused before any byte is stored
-    if (!(await repo.findGenericResource(db, id))) throw notFound();
+    const existing = await repo.findGenericResource(db, id);
+    if (!existing) throw notFound();
     const { upload, file } = await receiveUpload(request, db, options.uploadLimitBytes, rules);
-    return storing(file, () =>
-      db.transaction().execute(async (trx) => {
+    return storing(file, async () => {
+      // A kept zip's entries are read before the transaction: on PGlite nothing reads beside it.
+      const target = file ?? (await keptFile(db, existing, upload.resourcetype));
+      return db.transaction().execute(async (trx) => {
         const before = await repo.findGenericResource(trx, id, true);
         if (!before) throw notFound();
-        const resource = fitToFile(upload, file ?? (await keptFile(trx, before, upload.resourcetype)));
+        // the file checked above was replaced in the meantime
+        if (!file && before.file.blobId !== existing.file.blobId) {
+          throw new AppError(409, "CONFLICT", { messageKey: "GENERIC_FILE_CHANGED" });
+        }
+        const resource = fitToFile(upload, target);
         await repo.updateGenericResource(trx, id, resource, file, options.now());
         if (file) await markBlobStored(trx, file.blobId);
         const after = await reread(trx, id);
@@ -89,8 +96,8 @@ export function createGenericResourceWriteService(db: Database, options: Generic
           after: audited(after),
         });
         return after.answer;
-      }),
-    );
+      });
+    });
   }
 
   async function remove(id: number, actor: Actor): Promise<{ id: number; deleted: true }> {

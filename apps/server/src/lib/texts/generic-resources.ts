@@ -41,4 +41,8 @@ export const GENERIC_RESOURCE_TEXTS = {
 
   "genericResource.accessMode.public": { de: "öffentlich", en: "public" },
   "genericResource.accessMode.internal": { de: "intern", en: "internal" },
+  GENERIC_FILE_CHANGED: {
+    de: "Die Datei wurde inzwischen ersetzt. Bitte laden Sie die Liste neu und versuchen Sie es noch einmal.",
+    en: "The file was replaced in the meantime. Please reload the list and try again.",
+  },
 } as const satisfies TextTable;
