@@ -204,14 +204,14 @@ test("the SuperAdmin: add and edit open the survey form, resources lead to the r
   });
   expect(gone.status()).toBe(404);
 
-  // adding and editing resources happen on the resource page of a survey
+  // adding a resource opens its dialog (SPEC 2.4); editing them happens on the survey's resource page
   const other = await createSurvey(page.request, "860000");
   await gotoSurvey(page, other);
   await entry(await openMenu(page, other), "Ressource hinzufügen", other).click();
-  await expect
-    .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-    .toBe(`/erhebungsdatenbank/resourceedit?erhebungsid=${other}`);
-  await gotoSurvey(page, other);
+  const add = page.getByRole("dialog", { name: `Ressource hinzufügen – Erhebungsid ${other}` });
+  await expect(add.getByRole("tab", { name: "Neue Ressource" })).toHaveAttribute("aria-selected", "true");
+  await add.getByRole("button", { name: "Schließen" }).click();
+  await expect(add).toBeHidden();
   await entry(await openMenu(page, other), "Ressourcen bearbeiten", other).click();
   await expect.poll(() => new URL(page.url()).search).toBe(`?erhebungsid=${other}`);
 });

@@ -9,6 +9,7 @@ import {
   resourceActionAllowed,
   resourceStatusI18nKey,
   resourceStatusName,
+  surveyTakesResourceChanges,
   toResourceStatus,
 } from "./resourceStatus.ts";
 
@@ -120,5 +121,14 @@ describe("nextResourceStatus", () => {
       }
     }
     expect(nextResourceStatus("lock", "x")).toBeNull();
+  });
+});
+
+describe("surveyTakesResourceChanges", () => {
+  it("is false for archived, deleted and unknown survey statuses only", () => {
+    for (const status of [0, 1, 3, "3"])
+      expect(surveyTakesResourceChanges({ status, baseObjectId: 0 })).toBe(true);
+    for (const status of [2, 9, "9", 5])
+      expect(surveyTakesResourceChanges({ status, baseObjectId: 0 })).toBe(false);
   });
 });

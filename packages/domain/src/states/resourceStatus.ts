@@ -76,6 +76,12 @@ export function toResourceStatus(value: number | string): ResourceStatus | null 
   return (RESOURCE_STATUS_CODES as readonly unknown[]).includes(n) ? (n as ResourceStatus) : null;
 }
 
+/** Resources of an archived (2) or deleted (9) survey, or of one in an unknown status, cannot change (SPEC 4). */
+export function surveyTakesResourceChanges(survey: SurveyState): boolean {
+  const status = toSurveyStatus(survey.status);
+  return status !== null && status !== 2 && status !== 9;
+}
+
 /**
  * Whether the resource's and its survey's state allow the action (rights aside). Nothing is allowed while
  * the survey is archived (2) or deleted (9); a download also needs a public, approved survey. A
@@ -87,9 +93,9 @@ export function resourceActionAllowed(
   survey: ResourceSurveyState,
   options: { superAdmin?: boolean } = {},
 ): boolean {
+  if (!surveyTakesResourceChanges(survey)) return false;
   const surveyStatus = toSurveyStatus(survey.status);
   const status = toResourceStatus(resource.status);
-  if (surveyStatus === null || surveyStatus === 2 || surveyStatus === 9) return false;
   if (status === null || status === RESOURCE_STATUS_ALL) return false;
   if (action === "download" && !(survey.accessMode && surveyStatus === 3)) return false;
   if (action === "deletePhysical" && options.superAdmin) return true;

@@ -163,7 +163,12 @@ describe("who may act on a resource", () => {
     for (const status of [2, 9]) {
       const closed = await newSurvey({ status });
       const r = await resource({ status: 3 }, closed);
-      expect((await call(`${r.id}/status/lock`)).statusCode, String(status)).toBe(409);
+      const refused = await call(`${r.id}/status/lock`);
+      expect(refused.statusCode, String(status)).toBe(409);
+      // the survey's status forbids it, and the message says so
+      expect(refused.json()).toMatchObject({
+        message: "Der Status der Erhebung erlaubt diese Aktion nicht.",
+      });
       expect((await call(`${r.id}/usability`)).statusCode).toBe(409);
       expect((await statusOf(r.id))?.status).toBe(3);
     }

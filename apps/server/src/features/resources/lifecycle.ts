@@ -1,9 +1,16 @@
-import type { AuthPerson, ResourceAction, ResourceAnswer, ResourceTransition } from "@erhdb/domain";
+import type {
+  AuthPerson,
+  ResourceAction,
+  ResourceAnswer,
+  ResourceSurveyState,
+  ResourceTransition,
+} from "@erhdb/domain";
 import {
   canSeeResourceCounts,
   nextResourceStatus,
   parseResourceDescription,
   resourceActionRight,
+  surveyTakesResourceChanges,
   VERDICT_HTTP_STATUS,
 } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
@@ -28,6 +35,13 @@ const AUDIT_ACTIONS: Readonly<Record<ResourceAction, string>> = {
   overwrite: "REPLACE_FILE",
 };
 
+/** A 409 that says whose status forbids the action: the survey's (archived or deleted) or the resource's. */
+export function stateConflict(survey: ResourceSurveyState): AppError {
+  return new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", {
+    messageKey: surveyTakesResourceChanges(survey) ? "RESOURCE_STATE_FORBIDS" : "SURVEY_STATE_FORBIDS",
+  });
+}
+
 /**
  * The resource actions of SPEC 4 (status changes, usability, description, physical delete). Each is one
  * transaction on the locked row: the domain's verdict (rights 403 first, then the states 409), the change,
@@ -40,9 +54,7 @@ export function createResourceLifecycleService(db: Database, options: { now: () 
     if (!row) throw notFound();
     const verdict = resourceActionRight(action, person, row, row.survey);
     if (verdict === "forbidden") throw forbidden();
-    if (verdict === "conflict") {
-      throw new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", { messageKey: "RESOURCE_STATE_FORBIDS" });
-    }
+    if (verdict === "conflict") throw stateConflict(row.survey);
     return row;
   }
 

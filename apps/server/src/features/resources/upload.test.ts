@@ -168,7 +168,10 @@ describe("POST eid/{id}/resource", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: "CONFLICT",
-      message: "Der Status der Ressource erlaubt diese Aktion nicht.",
+      field: "overwrite",
+      message: expect.stringMatching(
+        /^Version 0002 kann nicht ersetzt werden: Nur gesperrte, testbare oder getestete/,
+      ),
     });
     expect(await storedCounts(t.db)).toEqual(blobsBefore);
   });

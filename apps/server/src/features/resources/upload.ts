@@ -36,8 +36,8 @@ export interface UploadOptions {
   now: () => Date;
 }
 
-const conflict = (messageKey: "RESOURCE_STATE_FORBIDS" | "RESOURCE_VERSIONS_EXHAUSTED") =>
-  new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", { messageKey });
+const exhausted = () =>
+  new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", { messageKey: "RESOURCE_VERSIONS_EXHAUSTED" });
 
 /** The type's formats in both languages, for every message that names them. */
 function formatParams(upload: Pick<NewResource, "resourcetype" | "specialization">) {
@@ -126,7 +126,7 @@ export function createResourceUploadService(db: Database, options: UploadOptions
         versions.map((v) => v.version),
         upload.overwrite,
       );
-      if (plan.kind === "exhausted") throw conflict("RESOURCE_VERSIONS_EXHAUSTED");
+      if (plan.kind === "exhausted") throw exhausted();
       const now = options.now();
       const values = {
         description: upload.description,
@@ -143,7 +143,11 @@ export function createResourceUploadService(db: Database, options: UploadOptions
         const replaced = await repo.findResource(trx, versions.at(-1)?.id ?? 0, true);
         if (!replaced) throw new Error("the newest version vanished inside the transaction");
         if (resourceActionRight("overwrite", person, replaced, replaced.survey) !== "allowed") {
-          throw conflict("RESOURCE_STATE_FORBIDS");
+          throw new AppError(VERDICT_HTTP_STATUS.conflict, "CONFLICT", {
+            messageKey: "RESOURCE_OVERWRITE_FORBIDDEN",
+            params: { version: replaced.version },
+            field: "overwrite",
+          });
         }
         before = resourceAnswerOf(replaced, true);
         id = replaced.id;

@@ -102,7 +102,8 @@ export function useChangeResource() {
   return useMutation({
     mutationFn: ({ id, change }: { erhebungsid: string; id: number; change: ResourceChange }) =>
       sendChange(id, change),
-    onSuccess: (_, { erhebungsid }) => invalidate(erhebungsid),
+    // A refusal reloads too: a 409 usually means someone else changed the resource since it was shown.
+    onSettled: (_, __, { erhebungsid }) => invalidate(erhebungsid),
   });
 }
 

@@ -127,6 +127,8 @@ export function GenericResourceFormContent({ resource, onClose }: GenericResourc
           helperText={
             editing ? t("genericResources.typeOfStoredFile") : file && t("genericResources.typeLocked")
           }
+          // the note says why the field is locked: it must stay readable (WCAG 1.4.3), not fade with it
+          slotProps={{ formHelperText: { sx: { "&.Mui-disabled": { color: "text.secondary" } } } }}
           error={Boolean(errorOf("resourcetype"))}
         >
           {GENERIC_RESOURCE_TYPE_CODES.map((code) => (

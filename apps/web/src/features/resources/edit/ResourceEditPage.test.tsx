@@ -234,8 +234,8 @@ describe("resource edit page", () => {
     await waitFor(() => expect(calls(fetchMock, "GET", "resource/4/status/deletebutused")).toHaveLength(1));
   });
 
-  it("shows a refusal with the action and object of SPEC 8", async () => {
-    await openPage({
+  it("shows a refusal with the action and object of SPEC 8, and loads the resources again", async () => {
+    const { fetchMock } = await openPage({
       api: {
         "GET resource/2/status/lock": () =>
           json({ code: "CONFLICT", message: "Die Ressource ist bereits gesperrt." }, 409),
@@ -249,6 +249,8 @@ describe("resource edit page", () => {
         "Fehler beim Sperren der Ressource. Grund: Die Ressource ist bereits gesperrt. (CONFLICT)",
       ),
     ).toBeInTheDocument();
+    // someone else changed it: the page shows what the server has now
+    await waitFor(() => expect(calls(fetchMock, "GET", `resource/erhebungsid/${EID}`)).toHaveLength(2));
   });
 
   it("changes the description in a dialog prefilled with it, required, sent as plain text", async () => {

@@ -1,0 +1,250 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  CORE_BROKER,
+  changeResource,
+  createSurvey,
+  downloadBy,
+  pdfFile,
+  type ResourceAnswer,
+  SPECIALIST,
+  savedFile,
+  surveyResources,
+  type TestFile,
+  tokenOf,
+  uploadResource,
+  xmlFile,
+  zipFile,
+} from "./resources-support.ts";
+import { adminHeaders, DEMO_PASSWORD, demoUser, expectNoAxeViolations, login, settled } from "./support.ts";
+import { gotoSurvey } from "./surveys-table.ts";
+
+/*
+ * Downloads of resource files (SPEC 2.4, 2.21, 4, 5, 8; decision 13): from the survey's detail dialog,
+ * the resource edit page, the resources table and the download page; each saved file is compared byte
+ * by byte with the uploaded one, and the usage counts rise by who downloads. Surveys of 3111/08 with
+ * bzr year 72 (see resources-support.ts).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+interface Published {
+  erhebungsid: string;
+  file: TestFile;
+  resource: ResourceAnswer;
+}
+
+/**
+ * A public approved survey with a usable resource: public when `public`, else internal (only its
+ * editors and logged-in staff with the right may have it).
+ */
+async function publishedResource(
+  request: APIRequestContext,
+  bzr: string,
+  options: { public: boolean; type: "92" | "97" },
+): Promise<Published> {
+  const erhebungsid = await createSurvey(request, bzr, { approvePublic: true });
+  const headers = await tokenOf(request);
+  const file =
+    options.type === "92" ? pdfFile(`papierfragebogen_${bzr}.pdf`) : xmlFile(`fragebogen_${bzr}.xml`);
+  const resource = await uploadResource(
+    request,
+    headers,
+    erhebungsid,
+    { resourcetype: options.type, description: `Zum Herunterladen ${bzr}` },
+    file,
+  );
+  await changeResource(request, headers, resource.id, "status/usable");
+  if (options.public) await changeResource(request, headers, resource.id, "usability");
+  return { erhebungsid, file, resource };
+}
+
+async function counts(request: APIRequestContext, published: Published) {
+  const list = await surveyResources(request, published.erhebungsid, await adminHeaders(request));
+  const stored = list.find((r) => r.id === published.resource.id);
+  return { core: stored?.countCore, intern: stored?.countIntern, extern: stored?.countExtern };
+}
+
+function expectSame(saved: { name: string; bytes: Buffer }, published: Published) {
+  expect(saved.name).toBe(published.file.name);
+  expect(saved.bytes.equals(published.file.buffer), "the saved bytes are the uploaded ones").toBe(true);
+}
+
+test("the detail dialog, the edit page and the resources table save the uploaded file; each counts as intern", async ({
+  page,
+}) => {
+  const published = await publishedResource(page.request, "720000", { public: true, type: "92" });
+  const { erhebungsid, resource } = published;
+  const key = resource.mutableKey;
+  await login(page, SPECIALIST);
+
+  // the detail dialog of the surveys screen
+  await gotoSurvey(page, erhebungsid);
+  await page.getByRole("button", { name: `Details anzeigen: Erhebungsid ${erhebungsid}` }).click();
+  let detail = page.getByRole("dialog", { name: `Erhebungsid ${erhebungsid}` });
+  await expect(detail.getByRole("tab", { name: "92 – Einheitlicher Papierfragebogen" })).toBeVisible();
+  expectSame(
+    await downloadBy(page, () =>
+      detail.getByRole("button", { name: `Ressource ${key} herunterladen` }).click(),
+    ),
+    published,
+  );
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 1, extern: 0 });
+  await detail.getByRole("button", { name: "Schließen" }).last().click();
+  await expect(detail).toBeHidden();
+
+  // the resource edit page
+  await page.goto(`resourceedit?erhebungsid=${erhebungsid}`);
+  expectSame(
+    await downloadBy(page, () =>
+      page.getByRole("button", { name: `Herunterladen: Ressource ${key}`, exact: true }).click(),
+    ),
+    published,
+  );
+
+  // the resources table, narrowed to the survey through the address
+  await page.goto(`resources#f.erhebungsid=${erhebungsid}`);
+  const table = page.getByRole("table", { name: "Verzeichnis der Ressourcen" });
+  await expect(table.getByRole("row").filter({ hasText: key })).toContainText("nutzbar");
+  expectSame(
+    await downloadBy(page, () =>
+      table.getByRole("button", { name: `Herunterladen: Ressource ${key}`, exact: true }).click(),
+    ),
+    published,
+  );
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 3, extern: 0 });
+  await expectNoAxeViolations(page, "resources table");
+  await table.getByRole("link", { name: `Ressourcen der Erhebung bearbeiten: Ressource ${key}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/resourceedit\\?erhebungsid=${erhebungsid}$`));
+
+  // staff of the core association count as core
+  const core = await page.request.get(`api/v1/resource/content/${resource.id}`, {
+    headers: await tokenOf(page.request, CORE_BROKER),
+  });
+  expect(core.status()).toBe(200);
+  expect((await core.body()).equals(published.file.buffer)).toBe(true);
+
+  // the detail dialog shows the counts to who edits the survey's resources
+  await gotoSurvey(page, erhebungsid);
+  await page.getByRole("button", { name: `Details anzeigen: Erhebungsid ${erhebungsid}` }).click();
+  detail = page.getByRole("dialog", { name: `Erhebungsid ${erhebungsid}` });
+  const row = detail.getByRole("row").filter({ hasText: key });
+  await expect(detail.getByRole("columnheader", { name: "Abrufe intern" })).toBeVisible();
+  await expect(row.getByRole("cell").nth(-3)).toHaveText("1");
+  await expect(row.getByRole("cell").nth(-2)).toHaveText("3");
+  await expect(row.getByRole("cell").nth(-1)).toHaveText("0");
+  await settled(detail);
+  await expectNoAxeViolations(page, "detail dialog with the usage counts");
+});
+
+const invalid = (page: Page) => page.getByText("Ungültige Parameter.");
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname.replace("/erhebungsdatenbank", "") + url.search;
+};
+
+test("/download.html: a key downloads at once (any case of the name); wrong parameters; the usage help", async ({
+  page,
+}) => {
+  const published = await publishedResource(page.request, "721001", { public: true, type: "92" });
+  const key = published.resource.mutableKey;
+
+  // anonymous: the public resource of a public approved survey
+  for (const name of ["download", "DOWNLOAD"]) {
+    const started = page.waitForEvent("download");
+    await page.goto(`download.html?${name}=${key}`);
+    expectSame(await savedFile(await started), published);
+    await expect(page.getByText("Ressource erfolgreich abgerufen.")).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Die Ressource ${key} wurde abgerufen.` }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page, "download page after a download");
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 0, extern: 2 });
+  // and once more by its button
+  expectSame(
+    await downloadBy(page, () => page.getByRole("button", { name: "Erneut herunterladen" }).click()),
+    published,
+  );
+
+  // a key of 27 digits: a PL check code (93) valid from a bzr
+  const erhebungsid = published.erhebungsid;
+  const headers = await tokenOf(page.request);
+  const zip = zipFile("pruefcode_721001.zip", [{ name: "pruefung.xml", text: "<pruefung/>" }]);
+  const checkCode = await uploadResource(
+    page.request,
+    headers,
+    erhebungsid,
+    { resourcetype: "93", bzr: "721002", description: "Prüfcode ab dem 2. Halbjahr" },
+    zip,
+  );
+  expect(checkCode.mutableKey).toBe(`721002${erhebungsid}93000001`);
+  await changeResource(page.request, headers, checkCode.id, "status/usable");
+  await changeResource(page.request, headers, checkCode.id, "usability");
+  const started = page.waitForEvent("download");
+  await page.goto(`download.html?download=${checkCode.mutableKey}`);
+  const savedZip = await savedFile(await started);
+  expect(savedZip.name).toBe(zip.name);
+  expect(savedZip.bytes.equals(zip.buffer)).toBe(true);
+
+  for (const query of ["?download=123", "?foo=1", `?download=${key}&foo=1`, `?download=${key}x`]) {
+    await page.goto(`download.html${query}`);
+    await expect(invalid(page)).toBeVisible();
+    await expect.poll(() => path(page)).toBe("/download.html");
+  }
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 0, extern: 3 });
+
+  await page.goto("download.html");
+  await expect(page.getByRole("heading", { level: 1, name: "Download" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aufruf" })).toBeVisible();
+  await expect(
+    page.getByText("/erhebungsdatenbank/download.html?download=<21 oder 27 Ziffern>"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Beispiel" })).toBeVisible();
+  await expect(
+    page.getByText("/erhebungsdatenbank/download.html?download=112612400000999000001"),
+  ).toBeVisible();
+  await expect(invalid(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, "download page usage help");
+
+  // an unknown key
+  await page.goto("download.html?download=131117999990899000001");
+  await expect(page.getByText("Die Ressource 131117999990899000001 wurde nicht gefunden.")).toBeVisible();
+});
+
+test("/download.html of an internal resource: anonymous visitors are asked to log in, then get it; others may not", async ({
+  page,
+}) => {
+  const published = await publishedResource(page.request, "721002", { public: false, type: "97" });
+  const key = published.resource.mutableKey;
+
+  await page.goto(`download.html?download=${key}`);
+  await expect(
+    page.getByText(`Die Ressource ${key} ist nicht öffentlich. Bitte melden Sie sich an, um sie abzurufen.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "download page asking for the login");
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 0, extern: 0 });
+
+  // the login leads back to the download
+  await page.getByRole("link", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(SPECIALIST);
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(DEMO_PASSWORD);
+  const started = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  expectSame(await savedFile(await started), published);
+  await expect.poll(() => path(page)).toBe(`/download.html?download=${key}`);
+  await expect(page.getByText("Ressource erfolgreich abgerufen.")).toBeVisible();
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 1, extern: 0 });
+
+  // a logged-in user who sees the survey, but has no right to its internal resources
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
+  await login(page, demoUser("LoggedUser"));
+  await page.goto(`download.html?download=${key}`);
+  await expect(page.getByText(`Sie haben keine Berechtigung, die Ressource ${key} abzurufen.`)).toBeVisible();
+  // the refusal of one file ends no session
+  await expect(page.getByRole("button", { name: "Kontomenü öffnen" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Kontomenü öffnen" })).toBeVisible();
+  expect(await counts(page.request, published)).toEqual({ core: 0, intern: 1, extern: 0 });
+});
