@@ -34,10 +34,11 @@ export async function streamIntoBlob(
   let filled = 0;
   let seq = 0;
   let size = 0;
+  // One buffer for every chunk: the driver copies a parameter into its message when it sends the
+  // statement, and the next chunk is filled only after the insert has answered.
   const flush = async () => {
     if (filled === 0) return;
-    // a copy: the pooled buffer is written again while the driver may still hold this one
-    await insertChunk(db, blob.id, seq++, Buffer.from(chunk.subarray(0, filled)));
+    await insertChunk(db, blob.id, seq++, chunk.subarray(0, filled));
     filled = 0;
   };
   try {
