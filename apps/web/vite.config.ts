@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 // The API server (apps/server) listens on 8080 in development; these paths belong to it.
 const SERVER = "http://localhost:8080";
 
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -22,6 +22,7 @@ import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
@@ -68,6 +69,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
 
   await app.register(
     async (api) => {
+      // Only the API compresses per request; the built app's files were compressed once at build (spa.ts).
+      await api.register(compressionPlugin);
       await api.register(authRoutes, { auth });
       await api.register(personRoutes, { db });
       await api.register(roleRoutes, { db });

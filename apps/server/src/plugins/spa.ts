@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -16,6 +15,11 @@ export interface SpaOptions {
 /**
  * Serves the built single-page app under the base path. Any other GET below the base path gets
  * index.html, so client-side routes survive a reload; unknown API paths stay JSON 404s.
+ *
+ * Every file goes out as the build compressed it (the `.br` and `.gz` beside it, apps/web/build/
+ * precompress.ts) for a client that accepts it, with `Vary: Accept-Encoding`; nothing is compressed per
+ * request here. index.html is sent as a file for client routes too, so it carries its ETag and
+ * Last-Modified and a revalidation (`no-cache`) is answered with 304.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = path.join(options.root, "index.html");
@@ -26,6 +30,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: `${options.basePath}/`,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // hashed bundles never change; everything else is revalidated
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -33,7 +38,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       },
     });
   }
-  const indexHtml = hasBuild ? await readFile(indexFile, "utf8") : null;
 
   app.get("/", (_request, reply) => reply.redirect(`${options.basePath}/`));
 
@@ -45,12 +49,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       !url.startsWith(options.apiPrefix);
     if (!isPage) throw notFound();
     if (url === options.basePath) return reply.redirect(`${options.basePath}/`);
-    if (!indexHtml) {
+    if (!hasBuild) {
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
         .send("The web app is not built. Run `npm run build` (or `npm start`, which builds it).");
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    // sent, not returned: Fastify would await a returned reply, and every await adds listeners to the
+    // response; with the static plugin's own awaits for a client route, that passed Node's warning limit
+    reply.sendFile("index.html");
   });
 });
