@@ -3,14 +3,16 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
 import { pgliteDataset, postgresDataset } from "./dataset.ts";
 import { benchFiles, FILE_BYTES, type FilesBenchResult } from "./files.ts";
+import { benchLighthouse } from "./lighthouse.ts";
+import { printLighthouse } from "./lighthouse-report.ts";
 import type { RssSplit } from "./memory.ts";
 import { freshDataDir } from "./serve.ts";
 import { benchStartup } from "./startup.ts";
 import { ms } from "./stats.ts";
 import { benchTable, type TableBenchResult } from "./table.ts";
 
-// `npm run bench -- <part>...`: startup, pglite, postgres, files (all four by default); `csv` with a
-// database measures only its CSV export and memory.
+// `npm run bench -- <part>...`: startup, pglite, postgres, files, lighthouse (all five by default); `csv`
+// with a database measures only its CSV export and memory.
 const only = process.argv.slice(2);
 const csvOnly = only.includes("csv");
 const parts = only.filter((p) => p !== "csv");
@@ -129,3 +131,5 @@ if (wants("files") && !csvOnly) {
     console.log(`\nPostgreSQL file benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }
 }
+
+if (wants("lighthouse") && !csvOnly) printLighthouse(await benchLighthouse());

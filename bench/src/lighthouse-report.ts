@@ -1,0 +1,102 @@
+import type { LighthouseBenchResult, LighthouseRow } from "./lighthouse.ts";
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kib = (bytes: number) => Math.round(bytes / 1024).toLocaleString("en");
+
+function performance(row: LighthouseRow): string {
+  const min = Math.min(...row.performances);
+  const max = Math.max(...row.performances);
+  return min === max ? String(row.median.performance) : `${row.median.performance} (${min}–${max})`;
+}
+
+function line(cells: readonly (string | number)[]): string {
+  return `| ${cells.join(" | ")} |`;
+}
+
+/** Issue 17's figures before the work (surveys page, anonymous; Lighthouse reports KiB). */
+const BEFORE = [
+  [
+    "surveys, before (issue 17)",
+    "mobile",
+    "anonymous",
+    38,
+    "",
+    "",
+    "7.2 s",
+    "7.7 s",
+    "880 ms",
+    "",
+    "1,119",
+    "",
+    "",
+  ],
+  ["surveys, before (issue 17)", "desktop", "anonymous", 87, "", "", "", "", "", "", "", "", ""],
+  [
+    "target",
+    "mobile / desktop",
+    "both",
+    "≥ 95 / ≥ 98",
+    100,
+    "≥ 96",
+    "",
+    "< 2.0 s (mobile)",
+    "< 150 ms",
+    "",
+    "≤ 300",
+    "≤ 200",
+    "",
+  ],
+] as const;
+
+/** A Markdown table for the README: the median run of each case, the issue's figures below. */
+export function printLighthouse(result: LighthouseBenchResult): void {
+  console.log(
+    "\nLighthouse 12 (median of the runs by performance score, the range in brackets; " +
+      "mobile = simulated slow 4G and 4x CPU slowdown; KiB on the wire)",
+  );
+  console.log(
+    line([
+      "page",
+      "preset",
+      "caller",
+      "perf",
+      "a11y",
+      "BP",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "KiB",
+      "JS KiB",
+      "req",
+    ]),
+  );
+  console.log(line(Array.from({ length: 13 }, () => "---")));
+  for (const row of result.rows) {
+    const m = row.median;
+    console.log(
+      line([
+        row.page,
+        row.preset,
+        row.caller,
+        performance(row),
+        m.accessibility,
+        m.bestPractices,
+        seconds(m.fcpMs),
+        seconds(m.lcpMs),
+        `${Math.round(m.tbtMs)} ms`,
+        m.cls.toFixed(3),
+        kib(m.totalBytes),
+        kib(m.scriptBytes),
+        m.requests,
+      ]),
+    );
+  }
+  for (const before of BEFORE) console.log(line(before));
+  const indexes = result.rows.map((r) => Math.round(r.median.benchmarkIndex));
+  console.log(
+    `  Lighthouse benchmark index of the median runs ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
+      `(this machine's CPU speed during the runs); ${result.seconds.toFixed(0)} s in all; ` +
+      `the median runs' reports: ${result.reportsDir}`,
+  );
+}
