@@ -54,4 +54,5 @@ export * from "./table/dateRange.ts";
 export * from "./table/filterRules.ts";
 export * from "./table/paging.ts";
 export * from "./table/protocol.ts";
+export * from "./table/protocolSchemas.ts";
 export * from "./table/templateRules.ts";

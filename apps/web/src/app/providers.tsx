@@ -1,13 +1,8 @@
 import type { AuthPerson } from "@erhdb/domain";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import dayjs from "dayjs";
-import "dayjs/locale/de";
-import "dayjs/locale/en";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { isApiError } from "../api/client.ts";
 import { SessionProvider, type SessionProviderProps } from "../auth/SessionProvider.tsx";
 import { ConfirmProvider } from "../components/confirm.tsx";
@@ -31,19 +26,14 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Theme, date locale and baseline CSS follow the current preferences. */
+/** Theme and baseline CSS follow the current preferences (the date pickers' locale: PickersLocale). */
 function Themed({ children }: { children: ReactNode }) {
   const { theme, language } = usePreferences();
   const muiTheme = useMemo(() => createAppTheme(theme, language), [theme, language]);
-  useEffect(() => {
-    dayjs.locale(language);
-  }, [language]);
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline enableColorScheme />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
-        {children}
-      </LocalizationProvider>
+      {children}
     </ThemeProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { type AccessSubject, hasRight } from "../auth/access.ts";
 import { EVAS_PATTERN } from "../identifiers/inputPatterns.ts";
-import { actionCellCodec } from "../table/actionCell.ts";
+import { actionCellCodec, jsonFields } from "../table/actionCell.ts";
 
 export const EVAS_ROW_ACTIONS = ["edit", "delete"] as const;
 export type EvasRowAction = (typeof EVAS_ROW_ACTIONS)[number];
@@ -17,10 +16,18 @@ export function evasRowActions(person: AccessSubject): EvasRowAction[] {
  * What the EVAS table's actions cell carries: the row's code, which the buttons and the delete
  * confirmation name even while the user hides the EVAS column, and the actions the caller may take.
  */
-export const evasRowTargetSchema = z.object({
-  evas: z.string().regex(EVAS_PATTERN),
-  actions: z.array(z.enum(EVAS_ROW_ACTIONS)),
-});
-export type EvasRowTarget = z.infer<typeof evasRowTargetSchema>;
+export interface EvasRowTarget {
+  evas: string;
+  actions: EvasRowAction[];
+}
 
-export const evasRowTargetCell = actionCellCodec(evasRowTargetSchema);
+const isEvasRowAction = (value: unknown): value is EvasRowAction =>
+  typeof value === "string" && (EVAS_ROW_ACTIONS as readonly string[]).includes(value);
+
+export const evasRowTargetCell = actionCellCodec((value): EvasRowTarget | null => {
+  const fields = jsonFields(value);
+  const evas = fields?.evas;
+  const actions = fields?.actions;
+  if (typeof evas !== "string" || !EVAS_PATTERN.test(evas)) return null;
+  return Array.isArray(actions) && actions.every(isEvasRowAction) ? { evas, actions } : null;
+});

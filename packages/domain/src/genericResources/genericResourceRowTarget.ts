@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type AccessSubject, hasRight } from "../auth/access.ts";
 import type { Right } from "../auth/rights.ts";
 import { actionCellCodec } from "../table/actionCell.ts";
+import { zodReader } from "../table/zodReader.ts";
 
 /**
  * What the general resources table's actions cell carries (`POST genericResource/table`, decision 13):
@@ -31,7 +32,7 @@ export const genericResourceRowTargetSchema = z.object({
   actions: z.array(z.enum(GENERIC_RESOURCE_ROW_ACTIONS)),
 });
 export type GenericResourceRowTarget = z.infer<typeof genericResourceRowTargetSchema>;
-export const genericResourceRowTargetCell = actionCellCodec(genericResourceRowTargetSchema);
+export const genericResourceRowTargetCell = actionCellCodec(zodReader(genericResourceRowTargetSchema));
 
 /** The columns of the general resources table (SPEC 2.7), in their order. */
 export const GENERIC_RESOURCE_TABLE_COLUMNS = [
@@ -56,4 +57,4 @@ export const encodingRowTargetSchema = z.object({
   encoding: z.string(),
 });
 export type EncodingRowTarget = z.infer<typeof encodingRowTargetSchema>;
-export const encodingRowTargetCell = actionCellCodec(encodingRowTargetSchema);
+export const encodingRowTargetCell = actionCellCodec(zodReader(encodingRowTargetSchema));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ERHEBUNGSID_PATTERN } from "../identifiers/erhebungsid.ts";
 import { actionCellCodec } from "../table/actionCell.ts";
+import { zodReader } from "../table/zodReader.ts";
 
 /**
  * What the resources table's actions cell carries (`POST resource`, decision 13): the resource's id and
@@ -14,7 +15,7 @@ export const resourceRowTargetSchema = z.object({
   fileName: z.string(),
 });
 export type ResourceRowTarget = z.infer<typeof resourceRowTargetSchema>;
-export const resourceRowTargetCell = actionCellCodec(resourceRowTargetSchema);
+export const resourceRowTargetCell = actionCellCodec(zodReader(resourceRowTargetSchema));
 
 /** The columns of the resources table, as the server declares them and the page renders some of them. */
 export const RESOURCE_TABLE_COLUMNS = [

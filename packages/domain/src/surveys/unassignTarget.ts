@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ERHEBUNGSID_PATTERN } from "../identifiers/erhebungsid.ts";
 import { actionCellCodec } from "../table/actionCell.ts";
+import { zodReader } from "../table/zodReader.ts";
 
 /**
  * What the unassign list's action cell carries (SPEC 2.13): the row's Erhebungsid and base object id,
@@ -13,4 +14,4 @@ export const unassignTargetSchema = z.object({
 
 export type UnassignTarget = z.infer<typeof unassignTargetSchema>;
 
-export const unassignTargetCell = actionCellCodec(unassignTargetSchema);
+export const unassignTargetCell = actionCellCodec(zodReader(unassignTargetSchema));

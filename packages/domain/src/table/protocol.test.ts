@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   type Column,
+  isIsoDay,
+  nextSortDirection,
+  readDateRangeFilter,
+  SORT_DIRECTIONS,
+} from "./protocol.ts";
+import {
   columnSchema,
   dateRangeFilterSchema,
   filterValueSchema,
-  isIsoDay,
-  nextSortDirection,
-  SORT_DIRECTIONS,
   tableQuerySchema,
   templateSaveSchema,
-} from "./protocol.ts";
+} from "./protocolSchemas.ts";
 
 const column = (overrides: Partial<Column> = {}): Column => ({
   id: "evas",
@@ -111,5 +114,36 @@ describe("templateSaveSchema", () => {
       defaultTemplate: false,
     });
     expect(templateSaveSchema.safeParse({ name: "   ", columns: [column()] }).success).toBe(false);
+  });
+});
+
+describe("readDateRangeFilter", () => {
+  it("reads a range or a relative variant, keeping only its fields, and refuses anything else", () => {
+    expect(
+      readDateRangeFilter({ fromDate: "2024-01-01", toDate: null, variant: "CUSTOM", extra: 1 }),
+    ).toEqual({
+      fromDate: "2024-01-01",
+      toDate: null,
+      variant: "CUSTOM",
+    });
+    expect(readDateRangeFilter({ variant: "LAST_N_DAYS", lastN: 7, granularity: "month" })).toEqual({
+      variant: "LAST_N_DAYS",
+      lastN: 7,
+      granularity: "month",
+    });
+    for (const bad of [
+      null,
+      [],
+      "x",
+      { variant: "SOMEDAY" },
+      { variant: "CUSTOM", fromDate: "2024-02-30" },
+      { variant: "LAST_N_DAYS", lastN: 1.5 },
+      { variant: "LAST_N_DAYS", lastN: 1001 },
+      { variant: "LAST_N_DAYS", lastN: 0 },
+      { variant: "ALL", granularity: "week" },
+    ]) {
+      expect(readDateRangeFilter(bad), JSON.stringify(bad)).toBeNull();
+      expect(dateRangeFilterSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { DateFilterVariant } from "../constants.ts";
 import { DATE_FILTER_VARIANTS } from "../constants.ts";
+import type * as schemas from "./protocolSchemas.ts";
 
 /**
  * The table protocol (API.md "Table protocol"): every list of the product speaks it. The server
@@ -17,12 +19,7 @@ export function nextSortDirection(direction: SortDirection): SortDirection {
   return direction === "none" ? "asc" : direction === "asc" ? "desc" : "none";
 }
 
-export const choiceSchema = z.object({
-  key: z.string().max(200),
-  value: z.string().max(200),
-  display: z.string().max(500),
-});
-export type Choice = z.infer<typeof choiceSchema>;
+export type Choice = z.infer<typeof schemas.choiceSchema>;
 
 /** A calendar day as 'YYYY-MM-DD' that exists (no 2024-02-30). */
 export function isIsoDay(value: string): boolean {
@@ -33,58 +30,48 @@ export function isIsoDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const isoDay = z.string().refine(isIsoDay, "date");
-
-export const dateRangeFilterSchema = z.object({
-  fromDate: isoDay.nullish(),
-  toDate: isoDay.nullish(),
-  variant: z.enum(DATE_FILTER_VARIANTS),
-  lastN: z.number().int().positive().max(1000).nullish(),
+/** A date or month range filter (API.md "FilterValue"): a range, or a variant relative to today. */
+export interface DateRangeFilter {
+  fromDate?: string | null;
+  toDate?: string | null;
+  variant: DateFilterVariant;
+  lastN?: number | null;
   /** a date column filtered by whole months (SPEC 2.3 "date range by day or by month"); default day */
-  granularity: z.enum(["day", "month"]).optional(),
-});
-export type DateRangeFilter = z.infer<typeof dateRangeFilterSchema>;
+  granularity?: "day" | "month";
+}
 
-/** text: contains; dropdown: any of the keys; date and month: a range or a relative variant. */
-export const filterValueSchema = z.union([
-  z.string().max(500),
-  z.array(choiceSchema).max(500),
-  dateRangeFilterSchema,
-]);
-export type FilterValue = z.infer<typeof filterValueSchema>;
+const isDay = (value: unknown): value is string | null | undefined =>
+  value === null || value === undefined || (typeof value === "string" && isIsoDay(value));
+const isVariant = (value: unknown): value is DateFilterVariant =>
+  typeof value === "string" && (DATE_FILTER_VARIANTS as readonly string[]).includes(value);
 
-export const columnSchema = z.object({
-  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "column id"),
-  name: z.string().max(200).default(""),
-  shortName: z.string().max(100).default(""),
-  type: z.enum(COLUMN_TYPES),
-  options: z.object({
-    filter: z.object({
-      filterable: z.boolean(),
-      value: filterValueSchema.nullable(),
-      choices: z.array(choiceSchema).max(2000).optional(),
-      /** a text filter's input must match this (JavaScript regular expression source) */
-      pattern: z.string().max(200).optional(),
-      /** i18n key of the message shown when `pattern` does not match */
-      patternMessage: z.string().max(200).optional(),
-    }),
-    sort: z.object({ sortable: z.boolean(), direction: z.enum(SORT_DIRECTIONS) }),
-    group: z.object({ groupable: z.boolean(), grouped: z.boolean() }),
-    display: z.object({ visibility: z.boolean() }),
-    orderable: z.boolean(),
-  }),
-});
-export type Column = z.infer<typeof columnSchema>;
+/**
+ * A date range filter out of unknown JSON (a query, the URL hash, local storage), or null: ISO days that
+ * exist, a known variant, a whole lastN of 1 to 1000. The one rule, also of the server's schema; plain
+ * code, so the first page needs no schema library for it (issue 17).
+ */
+export function readDateRangeFilter(value: unknown): DateRangeFilter | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record: Readonly<Record<string, unknown>> = { ...value };
+  const { fromDate, toDate, variant, lastN, granularity } = record;
+  if (!isDay(fromDate) || !isDay(toDate) || !isVariant(variant)) return null;
+  const wholeN = typeof lastN === "number" && Number.isInteger(lastN) && lastN >= 1 && lastN <= 1000;
+  if (!(lastN === null || lastN === undefined || wholeN)) return null;
+  if (!(granularity === undefined || granularity === "day" || granularity === "month")) return null;
+  return {
+    ...(fromDate === undefined ? {} : { fromDate }),
+    ...(toDate === undefined ? {} : { toDate }),
+    variant,
+    ...(lastN === undefined ? {} : { lastN }),
+    ...(granularity === undefined ? {} : { granularity }),
+  };
+}
 
-export const tableStateSchema = z.object({ columns: z.array(columnSchema) });
-export type TableState = z.infer<typeof tableStateSchema>;
-
-export const tableQuerySchema = z.object({
-  page: z.number().int().min(0).max(1_000_000),
-  size: z.number().int(),
-  columns: z.array(columnSchema).min(1).max(100),
-});
-export type TableQuery = z.infer<typeof tableQuerySchema>;
+export type FilterValue = z.infer<typeof schemas.filterValueSchema>;
+export type Column = z.infer<typeof schemas.columnSchema>;
+export type TableState = z.infer<typeof schemas.tableStateSchema>;
+export type TableQuery = z.infer<typeof schemas.tableQuerySchema>;
+export type TemplateSave = z.infer<typeof schemas.templateSaveSchema>;
 
 export interface Cell {
   view: string;
@@ -127,13 +114,6 @@ export const TEMPLATE_TYPES = [
   "genresourcetable",
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
-
-export const templateSaveSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  columns: z.array(columnSchema).min(1).max(100),
-  defaultTemplate: z.boolean().default(false),
-});
-export type TemplateSave = z.infer<typeof templateSaveSchema>;
 
 export interface TableTemplate {
   id: number;

@@ -6,6 +6,7 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { preloadScreen } from "../screen-modules.ts";
 import { drawerSections } from "./drawer-entries.ts";
 
 export interface NavDrawerContentProps {
@@ -39,6 +40,9 @@ export function NavDrawerContent({ person, onNavigate }: NavDrawerContentProps) 
                       selected={current}
                       aria-current={current ? "page" : undefined}
                       onClick={onNavigate}
+                      // the screen's code is on its way while the user decides (issue 17)
+                      onPointerEnter={() => preloadScreen(screen.path)}
+                      onFocus={() => preloadScreen(screen.path)}
                     >
                       <ListItemText primary={t(screen.titleKey)} />
                     </ListItemButton>

@@ -6,25 +6,34 @@ import { useTheme } from "@mui/material/styles";
 import TablePagination from "@mui/material/TablePagination";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tableErrorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
+import { lazyExport } from "../lazy-export.ts";
 import { visuallyHidden } from "../visually-hidden.ts";
 import { CardList } from "./CardList.tsx";
 import { useColumnName } from "./column-name.ts";
-import { ColumnsDialog } from "./columns/ColumnsDialog.tsx";
 import { FilterChips } from "./FilterChips.tsx";
-import { ColumnFilterPopover } from "./filters/ColumnFilterPopover.tsx";
-import { FilterDialog } from "./filters/FilterDialog.tsx";
-import { GroupView } from "./groups/GroupView.tsx";
+import { Loading } from "./lazy.tsx";
 import { RecordTable } from "./RecordTable.tsx";
 import { tableQueryKey } from "./source.ts";
 import { templateColumns, useTableState } from "./state/use-table-state.ts";
 import { type TableDialog, TableToolbar } from "./TableToolbar.tsx";
-import { TemplatesDialog } from "./templates/TemplatesDialog.tsx";
 import type { DataTableProps } from "./types.ts";
 import { useTablePage } from "./use-table-page.ts";
+
+// What a table shows only on demand loads on demand: its dialogs, the filter popover and the grouped
+// view (with its chart), so that a page's first table costs only the table (issue 17).
+const ColumnsDialog = lazyExport(() => import("./columns/ColumnsDialog.tsx").then((m) => m.ColumnsDialog));
+const ColumnFilterPopover = lazyExport(() =>
+  import("./filters/ColumnFilterPopover.tsx").then((m) => m.ColumnFilterPopover),
+);
+const FilterDialog = lazyExport(() => import("./filters/FilterDialog.tsx").then((m) => m.FilterDialog));
+const GroupView = lazyExport(() => import("./groups/GroupView.tsx").then((m) => m.GroupView));
+const TemplatesDialog = lazyExport(() =>
+  import("./templates/TemplatesDialog.tsx").then((m) => m.TemplatesDialog),
+);
 
 /**
  * The one list component of the app (SPEC 2.3), fed by the table protocol through `source`:
@@ -100,13 +109,15 @@ export function DataTable({
       </Box>
       <Box sx={{ height: 4 }}>{page.isFetching && !loading && <LinearProgress aria-hidden />}</Box>
       {locked && page.data && !loading && !failed ? (
-        <GroupView
-          label={label}
-          columns={columns}
-          columnName={columnName}
-          groups={page.data.groups ?? []}
-          limited={page.data.groupsLimited === true}
-        />
+        <Loading>
+          <GroupView
+            label={label}
+            columns={columns}
+            columnName={columnName}
+            groups={page.data.groups ?? []}
+            limited={page.data.groupsLimited === true}
+          />
+        </Loading>
       ) : mobile ? (
         <CardList
           label={label}
@@ -143,40 +154,42 @@ export function DataTable({
           onRowsPerPageChange={(event) => actions.setSize(Number(event.target.value))}
         />
       )}
-      {filterAt && (
-        <ColumnFilterPopover
-          column={filterAt.column}
-          name={columnName(filterAt.column)}
-          anchor={filterAt.anchor}
-          onApply={(id, value) => actions.setFilters({ [id]: value })}
-          onClose={() => setFilterAt(null)}
-        />
-      )}
-      {dialog === "filters" && (
-        <FilterDialog
-          columns={columns}
-          columnName={columnName}
-          onApply={actions.setFilters}
-          onClose={close}
-        />
-      )}
-      {dialog === "columns" && defaults && (
-        <ColumnsDialog
-          columns={columns}
-          defaults={defaults}
-          columnName={columnName}
-          onApply={actions.setColumns}
-          onClose={close}
-        />
-      )}
-      {dialog === "templates" && source.templateType && defaults && (
-        <TemplatesDialog
-          type={source.templateType}
-          columns={columns}
-          onApply={(template) => actions.setColumns(templateColumns(defaults, template))}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {filterAt && (
+          <ColumnFilterPopover
+            column={filterAt.column}
+            name={columnName(filterAt.column)}
+            anchor={filterAt.anchor}
+            onApply={(id, value) => actions.setFilters({ [id]: value })}
+            onClose={() => setFilterAt(null)}
+          />
+        )}
+        {dialog === "filters" && (
+          <FilterDialog
+            columns={columns}
+            columnName={columnName}
+            onApply={actions.setFilters}
+            onClose={close}
+          />
+        )}
+        {dialog === "columns" && defaults && (
+          <ColumnsDialog
+            columns={columns}
+            defaults={defaults}
+            columnName={columnName}
+            onApply={actions.setColumns}
+            onClose={close}
+          />
+        )}
+        {dialog === "templates" && source.templateType && defaults && (
+          <TemplatesDialog
+            type={source.templateType}
+            columns={columns}
+            onApply={(template) => actions.setColumns(templateColumns(defaults, template))}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

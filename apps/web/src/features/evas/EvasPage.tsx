@@ -2,17 +2,20 @@ import { type EvasWrite, evasRowTargetCell, hasRight, type TableRow } from "@erh
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { useConfirm } from "../../components/confirm.tsx";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
 import { evasTableSource, useCreateEvas, useDeleteEvas, useUpdateEvas } from "./api.ts";
-import { EvasDialog } from "./components/EvasDialog.tsx";
 import { EvasRowActions } from "./components/EvasRowActions.tsx";
+
+// The dialog brings the date picker with its calendar: it loads when first opened (issue 17).
+const EvasDialog = lazyExport(() => import("./components/EvasDialog.tsx").then((m) => m.EvasDialog));
 
 /** The server marks an EVAS whose closing day has passed (SPEC 2.5). */
 function isDiscontinued(row: TableRow): boolean {
@@ -99,7 +102,11 @@ export function EvasPage() {
           )
         }
       />
-      {editing && <EvasDialog id={editing.id} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EvasDialog id={editing.id} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,28 +1,33 @@
 import { hasRight } from "@erhdb/domain";
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
 import { surveyTableSource } from "./api.ts";
 import { SurveyRowActions } from "./components/SurveyRowActions.tsx";
 import { SurveyStatusLabel } from "./components/SurveyStatusLabel.tsx";
 import { type RowAction, type SurveyRow, surveyRowOf } from "./components/survey-row.ts";
-import { SurveyDetailDialog } from "./detail/SurveyDetailDialog.tsx";
-import { CommentsDialog } from "./dialogs/CommentsDialog.tsx";
-import { LinksDialog } from "./dialogs/LinksDialog.tsx";
-import { StatusChangeDialog } from "./dialogs/StatusChangeDialog.tsx";
 import type { StatusChangeKind } from "./dialogs/status-change.ts";
 import { useSurveyForm } from "./form/use-survey-form.tsx";
 import { useDetailParam } from "./use-detail-param.ts";
 
-// The add dialog (with the upload) loads when first opened: most visits of the surveys page never add.
-const AddResourceDialog = lazy(() =>
-  import("../resources/add/AddResourceDialog.tsx").then((m) => ({ default: m.AddResourceDialog })),
+// Every dialog loads when first opened: the table is what a visit shows first (issue 17).
+const SurveyDetailDialog = lazyExport(() =>
+  import("./detail/SurveyDetailDialog.tsx").then((m) => m.SurveyDetailDialog),
+);
+const CommentsDialog = lazyExport(() => import("./dialogs/CommentsDialog.tsx").then((m) => m.CommentsDialog));
+const LinksDialog = lazyExport(() => import("./dialogs/LinksDialog.tsx").then((m) => m.LinksDialog));
+const StatusChangeDialog = lazyExport(() =>
+  import("./dialogs/StatusChangeDialog.tsx").then((m) => m.StatusChangeDialog),
+);
+const AddResourceDialog = lazyExport(() =>
+  import("../resources/add/AddResourceDialog.tsx").then((m) => m.AddResourceDialog),
 );
 
 type OpenDialog =
@@ -104,32 +109,32 @@ export function SurveysPage() {
           )
         }
       />
-      {form.dialog}
-      {detail.erhebungsid !== null && (
-        <SurveyDetailDialog
-          erhebungsid={detail.erhebungsid}
-          resourceType={detail.resourceType}
-          onClose={closeDetail}
-          onInvalid={invalidDetail}
-        />
-      )}
-      {dialog?.kind === "comments" && (
-        <CommentsDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />
-      )}
-      {dialog?.kind === "links" && <LinksDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />}
-      {dialog?.kind === "addResource" && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {form.dialog}
+        {detail.erhebungsid !== null && (
+          <SurveyDetailDialog
+            erhebungsid={detail.erhebungsid}
+            resourceType={detail.resourceType}
+            onClose={closeDetail}
+            onInvalid={invalidDetail}
+          />
+        )}
+        {dialog?.kind === "comments" && (
+          <CommentsDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />
+        )}
+        {dialog?.kind === "links" && <LinksDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />}
+        {dialog?.kind === "addResource" && (
           <AddResourceDialog erhebungsid={dialog.erhebungsid} onClose={closeDialog} />
-        </Suspense>
-      )}
-      {dialog && "rigorousAllowed" in dialog && (
-        <StatusChangeDialog
-          kind={dialog.kind}
-          erhebungsid={dialog.erhebungsid}
-          rigorousAllowed={dialog.rigorousAllowed}
-          onClose={closeDialog}
-        />
-      )}
+        )}
+        {dialog && "rigorousAllowed" in dialog && (
+          <StatusChangeDialog
+            kind={dialog.kind}
+            erhebungsid={dialog.erhebungsid}
+            rigorousAllowed={dialog.rigorousAllowed}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

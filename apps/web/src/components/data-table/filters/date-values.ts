@@ -3,9 +3,9 @@ import {
   DATE_FORMAT,
   type DateGranularity,
   type DateRangeFilter,
-  dateRangeFilterSchema,
   type FilterValue,
   MONTH_FORMAT,
+  readDateRangeFilter,
 } from "@erhdb/domain";
 import dayjs, { type Dayjs } from "dayjs";
 import type { TFunction } from "i18next";
@@ -17,8 +17,7 @@ export function displayFormat(granularity: DateGranularity): string {
 }
 
 export function asDateFilter(value: FilterValue | null): DateRangeFilter {
-  const parsed = dateRangeFilterSchema.safeParse(value);
-  return parsed.success ? parsed.data : { variant: "ALL" };
+  return readDateRangeFilter(value) ?? { variant: "ALL" };
 }
 
 /** The ISO day a picked date stands for: a month filter counts from the first of the month. */

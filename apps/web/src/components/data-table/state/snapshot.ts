@@ -1,8 +1,8 @@
 import {
   type Column,
-  dateRangeFilterSchema,
   type FilterValue,
   keepKnownChoices,
+  readDateRangeFilter,
   type SortDirection,
 } from "@erhdb/domain";
 
@@ -76,10 +76,8 @@ export function fitFilter(column: Column, value: FilterValue | null): FilterValu
     case "dropdown":
       return Array.isArray(value) ? keepKnownChoices(value, column.options.filter.choices) : null;
     case "date":
-    case "month": {
-      const parsed = dateRangeFilterSchema.safeParse(value);
-      return parsed.success ? parsed.data : null;
-    }
+    case "month":
+      return readDateRangeFilter(value);
     default:
       return null;
   }

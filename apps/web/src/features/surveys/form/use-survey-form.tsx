@@ -1,6 +1,9 @@
 import type { SurveyDialogMode } from "@erhdb/domain";
 import { type ReactNode, useCallback, useRef, useState } from "react";
-import { SurveyFormDialog } from "./SurveyFormDialog.tsx";
+import { lazyExport } from "../../../components/lazy-export.ts";
+
+// the form (with its EVAS picker and checks) loads when first opened (issue 17)
+const SurveyFormDialog = lazyExport(() => import("./SurveyFormDialog.tsx").then((m) => m.SurveyFormDialog));
 
 export interface SurveyForm {
   open(mode: SurveyDialogMode, erhebungsid?: string): void;

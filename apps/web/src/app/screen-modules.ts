@@ -1,0 +1,50 @@
+import type { ComponentType } from "react";
+
+/** Loads the code of one screen; the browser fetches a module once, however often it is asked. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+const login = () => import("../features/login/index.ts");
+const staticPages = () => import("../features/static-pages/index.ts");
+const evas = () => import("../features/evas/index.ts");
+const unassign = () => import("../features/unassign/index.ts");
+const show = () => import("../features/show/index.ts");
+const resources = () => import("../features/resources/index.ts");
+const genericResources = () => import("../features/generic-resources/index.ts");
+const encodings = () => import("../features/encodings/index.ts");
+const stylesheets = () => import("../features/stylesheets/index.ts");
+
+/**
+ * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issue
+ * 17); every other screen of SCREENS shows its placeholder. The home page is not here: it comes with
+ * the app (routes.tsx says why).
+ */
+export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
+  "/login": () => login().then((m) => m.LoginPage),
+  "/privacy": () => staticPages().then((m) => m.PrivacyPage),
+  "/imprint": () => staticPages().then((m) => m.ImprintPage),
+  "/accessibility": () => staticPages().then((m) => m.AccessibilityPage),
+  "/evas": () => evas().then((m) => m.EvasPage),
+  "/evastree": () => evas().then((m) => m.EvasTreePage),
+  "/unassign": () => unassign().then((m) => m.UnassignPage),
+  "/Show.html": () => show().then((m) => m.ShowPage),
+  "/show.html": () => show().then((m) => m.ShowPage),
+  "/resources": () => resources().then((m) => m.ResourcesPage),
+  "/resourceedit": () => resources().then((m) => m.ResourceEditPage),
+  "/download.html": () => resources().then((m) => m.DownloadPage),
+  "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
+  "/encodings": () => encodings().then((m) => m.EncodingsPage),
+  // one page serves the four stylesheet addresses; it reads the name from the route or the Load query
+  "/Load.html": () => stylesheets().then((m) => m.StylesheetPage),
+  "/raw2html.xsl": () => stylesheets().then((m) => m.StylesheetPage),
+  "/res1html.xsl": () => stylesheets().then((m) => m.StylesheetPage),
+  "/res2html.xsl": () => stylesheets().then((m) => m.StylesheetPage),
+};
+
+/**
+ * Starts fetching a screen's code before it is shown: the screen the app opens with (while React and
+ * the session start) and a screen whose link the pointer or focus rests on. A failure shows later, when
+ * the screen itself loads.
+ */
+export function preloadScreen(path: string): void {
+  SCREEN_LOADERS[path]?.().catch(() => undefined);
+}

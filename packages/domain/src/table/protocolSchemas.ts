@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { DateRangeFilter } from "./protocol.ts";
+import { COLUMN_TYPES, readDateRangeFilter, SORT_DIRECTIONS } from "./protocol.ts";
+
+/**
+ * The zod schemas of the table protocol (API.md "Table protocol"), with which the server checks what a
+ * client sends. A module of its own: the web reads the protocol's types and rules from protocol.ts and
+ * never loads zod for them (issue 17).
+ */
+export const choiceSchema = z.object({
+  key: z.string().max(200),
+  value: z.string().max(200),
+  display: z.string().max(500),
+});
+
+/** readDateRangeFilter is the rule; the schema wraps it. */
+export const dateRangeFilterSchema = z.unknown().transform((value, ctx): DateRangeFilter => {
+  const filter = readDateRangeFilter(value);
+  if (filter === null) {
+    ctx.addIssue({ code: "custom", message: "date range" });
+    return z.NEVER;
+  }
+  return filter;
+});
+
+/** text: contains; dropdown: any of the keys; date and month: a range or a relative variant. */
+export const filterValueSchema = z.union([
+  z.string().max(500),
+  z.array(choiceSchema).max(500),
+  dateRangeFilterSchema,
+]);
+
+export const columnSchema = z.object({
+  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "column id"),
+  name: z.string().max(200).default(""),
+  shortName: z.string().max(100).default(""),
+  type: z.enum(COLUMN_TYPES),
+  options: z.object({
+    filter: z.object({
+      filterable: z.boolean(),
+      value: filterValueSchema.nullable(),
+      choices: z.array(choiceSchema).max(2000).optional(),
+      /** a text filter's input must match this (JavaScript regular expression source) */
+      pattern: z.string().max(200).optional(),
+      /** i18n key of the message shown when `pattern` does not match */
+      patternMessage: z.string().max(200).optional(),
+    }),
+    sort: z.object({ sortable: z.boolean(), direction: z.enum(SORT_DIRECTIONS) }),
+    group: z.object({ groupable: z.boolean(), grouped: z.boolean() }),
+    display: z.object({ visibility: z.boolean() }),
+    orderable: z.boolean(),
+  }),
+});
+
+export const tableStateSchema = z.object({ columns: z.array(columnSchema) });
+
+export const tableQuerySchema = z.object({
+  page: z.number().int().min(0).max(1_000_000),
+  size: z.number().int(),
+  columns: z.array(columnSchema).min(1).max(100),
+});
+
+export const templateSaveSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  columns: z.array(columnSchema).min(1).max(100),
+  defaultTemplate: z.boolean().default(false),
+});
