@@ -1,13 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { preloadFonts } from "./build/preload-fonts.ts";
 
 // The API server (apps/server) listens on 8080 in development; these paths belong to it.
 const SERVER = "http://localhost:8080";
 
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFonts(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -19,7 +20,18 @@ export default defineConfig({
           // React changes less often than the app: a chunk of its own stays cached across releases.
           // (Only libraries the first page needs in full belong here; a group takes every module it
           // matches, also those that lazy pages alone use.)
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The libraries the first page needs, in one file rather than forty: on a slow line each
+            // request costs a round trip of its own (issue 17). $initial also tags what the domain's
+            // index merely re-exports, zod among it, so zod stays out.
+            {
+              name: "libraries",
+              tags: ["$initial"],
+              test: /node_modules[\\/](?!zod[\\/])/,
+              priority: 1,
+            },
+          ],
         },
       },
     },

@@ -11,6 +11,8 @@ const PRESETS: readonly Preset[] = ["mobile", "desktop"];
 const CALLERS: readonly Caller[] = ["anonymous", "logged in"];
 /** Issue 17: three runs of each, the median reported. BENCH_LIGHTHOUSE_RUNS=1 for a quick look. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Only the cases whose "page preset caller" contains this text, e.g. "surveys mobile anonymous". */
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY ?? "";
 
 export interface LighthouseRow {
   page: (typeof PAGES)[number];
@@ -58,7 +60,7 @@ export async function benchLighthouse(port = 8195): Promise<LighthouseBenchResul
       PRESETS.flatMap((preset) =>
         CALLERS.map((caller) => ({ page, preset, caller, url: `${server.url}${page}` })),
       ),
-    );
+    ).filter((c) => `${c.page} ${c.preset} ${c.caller}`.includes(ONLY));
     for (const c of cases.filter((c) => c.preset === "mobile")) await warmUp(c.url, tokenOf(c.caller));
     const runs = cases.map((): LighthouseFigures[] => []);
     // Round by round rather than case by case: a slow spell of the shared machine then spreads over

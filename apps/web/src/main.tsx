@@ -5,7 +5,7 @@ import "@fontsource/roboto/latin-500.css";
 import "@fontsource/roboto/latin-700.css";
 import "./i18n/i18n.ts";
 import { BASE_PATH } from "@erhdb/domain";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { StorageBlockedPage } from "./app/StorageBlockedPage.tsx";
@@ -24,6 +24,10 @@ preloadScreen(window.location.pathname.slice(BASE_PATH.length));
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks #root");
 
-createRoot(container).render(
-  <StrictMode>{isLocalStorageWritable() ? <App /> : <StorageBlockedPage />}</StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
+// answer input between them, instead of holding the main thread for the whole tree (issue 17: total
+// blocking time).
+startTransition(() => {
+  root.render(<StrictMode>{isLocalStorageWritable() ? <App /> : <StorageBlockedPage />}</StrictMode>);
+});

@@ -13,6 +13,7 @@ import {
   renderTable,
   resetLocation,
   row,
+  sampleColumns,
 } from "../../test/table.tsx";
 
 const LONG = "Fortschreibung des Bevölkerungsstandes auf Grundlage des Zensus mit sehr langer Beschreibung";
@@ -150,6 +151,20 @@ describe("card layout at xs", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     // the heads are gone, so sorting moves to a menu
     expect(screen.getByRole("button", { name: "Sortieren" })).toBeInTheDocument();
+  });
+
+  it("keeps the sort and group buttons in their place while the columns load, disabled", async () => {
+    mockScreenWidth(400);
+    let columnsArrive: (response: Response) => void = () => undefined;
+    renderTable({
+      api: { "GET things/tablestate": () => new Promise<Response>((resolve) => (columnsArrive = resolve)) },
+    });
+    // appearing only with the columns, they would push the list down (issue 17: layout shift)
+    expect(await screen.findByRole("button", { name: "Sortieren" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Gruppieren" })).toBeDisabled();
+    act(() => columnsArrive(json({ columns: sampleColumns() })));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sortieren" })).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Gruppieren" })).toBeEnabled();
   });
 
   it("shows one skeleton while loading, from the first render on", async () => {

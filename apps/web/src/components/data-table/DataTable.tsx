@@ -6,7 +6,7 @@ import { useTheme } from "@mui/material/styles";
 import TablePagination from "@mui/material/TablePagination";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tableErrorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
@@ -75,7 +75,11 @@ export function DataTable({
   // A grouped table waits for its own answer: the previous (ungrouped) page has no groups.
   const loading = !failed && (state === null || page.isPending || (locked && page.isPlaceholderData));
   // After a failed load the alert alone speaks: no rows of an earlier load, no empty-list text.
-  const rows = loading ? undefined : failed ? [] : (page.data?.records.content ?? []);
+  // Rows that arrive are rendered as a transition: a page of cards or rows with their actions is the
+  // largest piece of work a list does, and this way React renders it in slices between which the page
+  // answers input (issue 17: total blocking time); until then the skeleton or the earlier rows stay.
+  const arrived = useDeferredValue(page.data?.records.content);
+  const rows = loading ? undefined : failed ? [] : arrived;
   const close = () => setDialog(null);
 
   return (
@@ -141,7 +145,9 @@ export function DataTable({
           onOpenFilter={(column, anchor) => setFilterAt({ column, anchor })}
         />
       )}
-      {state && !locked && (
+      {/* only with the rows of a first page: appearing once, it never moves below rows that replace the
+          skeleton */}
+      {state && !locked && page.data && rows && (
         <TablePagination
           component="div"
           count={page.data?.records.totalElements ?? 0}

@@ -21,13 +21,19 @@ export function GroupMenu({ columns, columnName, single, onChange }: GroupMenuPr
   const { t } = useTranslation();
   const groupable = columns.filter((c) => c.options.group.groupable);
   const grouped = columns.filter((c) => c.options.group.grouped).map((c) => c.id);
-  if (groupable.length === 0) return null;
+  // While the table's columns load, the button stands disabled in its place: appearing later, it would
+  // push the list down (a layout shift, issue 17). A table without such columns has none.
+  if (columns.length > 0 && groupable.length === 0) return null;
   const toggle = (id: string) => {
     if (single) onChange(grouped.includes(id) ? [] : [id]);
     else onChange(grouped.includes(id) ? grouped.filter((g) => g !== id) : [...grouped, id]);
   };
   return (
-    <MenuButton label={t("dataTable.group.button")} icon={<WorkspacesIcon />}>
+    <MenuButton
+      label={t("dataTable.group.button")}
+      disabled={groupable.length === 0}
+      icon={<WorkspacesIcon />}
+    >
       {(close) => [
         ...groupable.map((column) => {
           const checked = grouped.includes(column.id);

@@ -15,9 +15,11 @@ export interface SortMenuProps {
 export function SortMenu({ columns, columnName, onSort }: SortMenuProps) {
   const { t } = useTranslation();
   const sortable = columns.filter((c) => c.options.sort.sortable);
-  if (sortable.length === 0) return null;
+  // While the table's columns load, the button stands disabled in its place: appearing later, it would
+  // push the list down (a layout shift, issue 17). A table without such columns has none.
+  if (columns.length > 0 && sortable.length === 0) return null;
   return (
-    <MenuButton label={t("dataTable.sort.button")} icon={<SortIcon />}>
+    <MenuButton label={t("dataTable.sort.button")} disabled={sortable.length === 0} icon={<SortIcon />}>
       {(close) =>
         sortable.map((column) => (
           <MenuItem
