@@ -2,6 +2,7 @@ import { BASE_PATH } from "@erhdb/domain";
 import { buildApp } from "./app.ts";
 import { ensureBuiltins } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
@@ -53,7 +54,8 @@ async function main() {
   };
   await sweepUploads();
   const housekeeping = setInterval(() => {
-    Promise.all([auth.purgeExpired(), sweepUploads()]).catch((err: unknown) =>
+    // data_change grows by one row per writing transaction; folded, the data version stays cheap to read
+    Promise.all([auth.purgeExpired(), sweepUploads(), foldDataChanges(database.db)]).catch((err: unknown) =>
       logger.warn({ err }, "housekeeping failed"),
     );
   }, HOUSEKEEPING_MS);

@@ -29,12 +29,19 @@ export interface TableRoutesSpec {
   csv?: boolean;
 }
 
+/**
+ * Every table the app serves, as its routes were declared: the data version's guard test
+ * (data-version.test.ts) checks that each reads only tables whose writes advance the version.
+ */
+export const SERVED_TABLES = new Set<TableDeclaration>();
+
 // The engine checks the query itself, so that a refusal names the column and not a JSON path.
 const anyBody = z.unknown();
 
 /** The four routes of the table protocol (API.md) for one declared table (two without CSV). */
 export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableRoutesOptions> {
   const table = checkDeclaration(spec.table);
+  SERVED_TABLES.add(table);
   const config = { access: spec.access };
   return async (app, { db, now = () => new Date() }) => {
     const contextOf = (request: FastifyRequest): TableContext => ({

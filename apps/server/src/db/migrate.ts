@@ -5,6 +5,7 @@ import * as surveysAndResources from "./migrations/0002_surveys_and_resources.ts
 import * as tableIndexes from "./migrations/0003_table_indexes.ts";
 import * as surveyEvasList from "./migrations/0004_survey_evas_list.ts";
 import * as fileChunks from "./migrations/0005_file_chunks.ts";
+import * as dataVersion from "./migrations/0006_data_version.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -13,6 +14,7 @@ const MIGRATIONS = {
   "0003_table_indexes": tableIndexes,
   "0004_survey_evas_list": surveyEvasList,
   "0005_file_chunks": fileChunks,
+  "0006_data_version": dataVersion,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
