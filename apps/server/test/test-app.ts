@@ -54,6 +54,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   return {
     app,
     db: database.db,
+    /** to open a second server on the same database */
+    connectionString: database.connectionString,
+    /** "pglite" (one connection: a statement waits for an open transaction) or "postgres" */
+    kind: database.kind,
     api,
     login,
     newIp,

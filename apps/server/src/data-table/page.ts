@@ -2,6 +2,8 @@ import type { TableAnswer } from "@erhdb/domain";
 import { sql } from "kysely";
 import { type SqlRow, selectList, toTableRow } from "./cells.ts";
 import { filterCondition, whereClause } from "./conditions.ts";
+import { type CountCache, countCacheOf } from "./count-cache.ts";
+import { DATA_VERSION, readDataVersion, VERSION_COLUMN } from "./data-version.ts";
 import { loadGroups } from "./groups.ts";
 import { orderByClause, sortKeys } from "./ordering.ts";
 import type { ResolvedQuery } from "./resolve-query.ts";
@@ -44,31 +46,107 @@ export function queryConditions(
   };
 }
 
-/** Rows the caller may see that pass the filters: exact, one count per part of the visibility. */
+/** The conditions of the counts: one per part of the visibility, so that each can use its own index. */
+function countConditions(visibility: Visibility, filters: readonly Sql[]): Sql[][] {
+  const parts = visibility.parts ?? [visibility.condition];
+  return parts.map((part) => [part, ...filters].filter((c): c is Sql => c !== null));
+}
+
+/**
+ * Rows the caller may see that pass the filters, counted in the database every time: exact, one count
+ * per part of the visibility. (What the engine did for every page before decision 15; the benchmark
+ * compares with it.)
+ */
 export async function countRows(
   table: TableDeclaration,
   visibility: Visibility,
   filters: readonly Sql[],
   context: TableContext,
 ): Promise<number> {
-  const count = async (condition: Sql | null) => {
-    const { rows } = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM ${table.from} ${whereClause([condition, ...filters])}
-    `.execute(context.db);
-    return Number(rows[0]?.n ?? 0);
-  };
-  if (!visibility.parts) return count(visibility.condition);
-  const counts = await Promise.all(visibility.parts.map(count));
+  const counts = await Promise.all(
+    countConditions(visibility, filters).map(async (conditions) => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM ${table.from} ${whereClause(conditions)}
+      `.execute(context.db);
+      return Number(rows[0]?.n ?? 0);
+    }),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** The SQL of one page's rows (also for EXPLAIN in measurements). */
-export function pageSql(table: TableDeclaration, query: ResolvedQuery, context: TableContext) {
+/** One count statement, with the data version of its snapshot; its key is its SQL and parameters. */
+interface CountStatement {
+  key: string;
+  sql: Sql;
+}
+
+function countStatements(
+  table: TableDeclaration,
+  visibility: Visibility,
+  filters: readonly Sql[],
+  context: TableContext,
+): CountStatement[] {
+  return countConditions(visibility, filters).map((conditions) => {
+    const statement = sql`
+      SELECT ${DATA_VERSION} AS version, count(*) AS n FROM ${table.from} ${whereClause(conditions)}
+    `;
+    const compiled = statement.compile(context.db);
+    return { key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, sql: statement };
+  });
+}
+
+async function takeCount(statement: CountStatement, context: TableContext, cache: CountCache) {
+  const { rows } = await sql<{ version: string; n: number }>`${statement.sql}`.execute(context.db);
+  const row = rows[0];
+  if (!row) throw new Error("a count returned no row");
+  const taken = { version: row.version, count: Number(row.n) };
+  cache.set(statement.key, taken);
+  return taken;
+}
+
+/**
+ * The exact counts of a page (decision 15): a remembered count answers when it was taken under the
+ * version the page's own statement read. A count not remembered for the latest version seen starts
+ * beside the page instead of after it, so that a first answer takes no longer than the slower of the two
+ * (such a count is exact for its own snapshot, as the page is for its own).
+ */
+async function pageCounts(
+  statements: readonly CountStatement[],
+  pageVersion: Promise<string>,
+  context: TableContext,
+): Promise<Map<string, number>> {
+  const cache = countCacheOf(context.db);
+  const beside = new Map(
+    statements.filter((s) => !cache.hasLatest(s.key)).map((s) => [s.key, takeCount(s, context, cache)]),
+  );
+  // awaited below; should the page fail first, a failing count must not go unhandled
+  for (const taking of beside.values()) taking.catch(() => undefined);
+  const version = await pageVersion;
+  const counts = new Map<string, number>();
+  for (const s of statements) {
+    const taking = beside.get(s.key);
+    const count = taking ? await taking : { count: cache.get(s.key, version) };
+    counts.set(s.key, count.count ?? (await takeCount(s, context, cache)).count);
+  }
+  return counts;
+}
+
+/**
+ * The SQL of one page's rows (also for EXPLAIN in measurements); `withVersion` adds the data version
+ * of its snapshot as a column.
+ */
+export function pageSql(
+  table: TableDeclaration,
+  query: ResolvedQuery,
+  context: TableContext,
+  { withVersion = false } = {},
+) {
   const { visibility, filters } = queryConditions(table, query, context);
   const visible = query.columns.filter((c) => c.visible).map((c) => c.declaration);
   const limit = query.size === null ? sql`` : sql`LIMIT ${query.size} OFFSET ${query.page * query.size}`;
+  const version = withVersion ? sql`${DATA_VERSION} AS ${sql.id(VERSION_COLUMN)}, ` : sql``;
   return sql<SqlRow>`
-    SELECT ${selectList(table, visible, context)} FROM ${table.from} ${whereClause([visibility.condition, ...filters])}
+    SELECT ${version}${selectList(table, visible, context)} FROM ${table.from} ${whereClause([visibility.condition, ...filters])}
     ${orderByClause(sortKeys(table, query.columns))} ${limit}
   `;
 }
@@ -76,7 +154,8 @@ export function pageSql(table: TableDeclaration, query: ResolvedQuery, context: 
 /**
  * One page of a table (API.md "Table protocol"): the visible columns' cells of the filtered rows in
  * sort order, the exact number of filtered rows (`totalElements`) and of rows the caller may see
- * (`total`), and the groups when columns are grouped. The queries run side by side.
+ * (`total`), and the groups when columns are grouped. The page's statement also reads the data
+ * version, which decides whether remembered counts answer for it (decision 15).
  */
 export async function loadTablePage(
   table: TableDeclaration,
@@ -85,20 +164,29 @@ export async function loadTablePage(
 ): Promise<TableAnswer> {
   const { visibility, filters } = queryConditions(table, query, context);
   const visible = query.columns.filter((c) => c.visible).map((c) => c.declaration);
-  const page = pageSql(table, query, context).execute(context.db);
-  const total = countRows(table, visibility, [], context);
-  // without filters the filtered count is the total: one scan saved
-  const totalElements = filters.length === 0 ? total : countRows(table, visibility, filters, context);
+  const page = pageSql(table, query, context, { withVersion: true }).execute(context.db);
+  const pageVersion = page.then(async ({ rows }) => {
+    const version = rows[0]?.[VERSION_COLUMN];
+    return typeof version === "string" ? version : readDataVersion(context.db);
+  });
+  const totalStatements = countStatements(table, visibility, [], context);
+  // without filters the filtered count is the total
+  const filteredStatements =
+    filters.length === 0 ? totalStatements : countStatements(table, visibility, filters, context);
+  const statements = [
+    ...new Map([...totalStatements, ...filteredStatements].map((s) => [s.key, s])).values(),
+  ];
+  const counts = pageCounts(statements, pageVersion, context);
   const groups = loadGroups(table, query.columns, [visibility.condition, ...filters], context);
-  const [{ rows }, totalCount, filteredCount, groupList] = await Promise.all([
-    page,
-    total,
-    totalElements,
-    groups,
-  ]);
+  const [{ rows }, countByKey, groupList] = await Promise.all([page, counts, groups]);
+  countCacheOf(context.db).seen(await pageVersion);
+  const sum = (list: readonly CountStatement[]) => list.reduce((n, s) => n + (countByKey.get(s.key) ?? 0), 0);
   const answer: TableAnswer = {
-    total: totalCount,
-    records: { totalElements: filteredCount, content: rows.map((r) => toTableRow(r, visible, context)) },
+    total: sum(totalStatements),
+    records: {
+      totalElements: sum(filteredStatements),
+      content: rows.map((r) => toTableRow(r, visible, context)),
+    },
   };
   if (groupList) {
     answer.groups = groupList.groups;
