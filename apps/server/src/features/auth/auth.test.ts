@@ -157,6 +157,29 @@ describe("session", () => {
     await t.db.updateTable("person").set({ deleted: false }).where("id", "=", person.id).execute();
   });
 
+  it("a right or permission changed in the database applies to the session's next request", async () => {
+    const token = await t.login(userOf("FachAdmin"), TEST_PASSWORD);
+    const auth = async () => (await t.api({ method: "GET", url: "/auth", token })).json();
+    const person = await auth();
+    expect(person.personPermissions).toHaveLength(1);
+    const acls: string[] = person.role.acls;
+    expect(acls.length).toBeGreaterThan(0);
+    await t.db.deleteFrom("person_permission").where("person_id", "=", person.id).execute();
+    await t.db.deleteFrom("role_acl").where("role_id", "=", person.role.id).execute();
+    const changed = await auth();
+    expect(changed.personPermissions).toEqual([]);
+    expect(changed.role.acls).toEqual([]);
+    await t.db
+      .insertInto("role_acl")
+      .values(acls.map((acl) => ({ role_id: person.role.id, acl })))
+      .execute();
+    await t.db
+      .insertInto("person_permission")
+      .values({ person_id: person.id, statistic_id: "2110", lkz: "09", eid_rights: true })
+      .execute();
+    expect((await auth()).role.acls).toEqual(acls);
+  });
+
   it("an unknown or malformed token is 401", async () => {
     for (const token of ["A".repeat(43), "not a token!", "x"]) {
       expect((await t.api({ method: "GET", url: "/auth", token })).statusCode).toBe(401);

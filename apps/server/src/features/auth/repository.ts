@@ -12,9 +12,9 @@ export async function findLoginCandidate(db: Queryable, email: string) {
     .executeTakeFirst();
 }
 
-/** The person with role, rights and permissions, as `GET auth` answers it. */
-export async function loadAuthPerson(db: Queryable, personId: number): Promise<AuthPerson | null> {
-  const row = await db
+/** The person with role, rights and permissions in one statement, to be narrowed by a WHERE. */
+function authPersonQuery(db: Queryable) {
+  return db
     .selectFrom("person")
     .innerJoin("role", "role.id", "person.role_id")
     .select((eb) => [
@@ -55,11 +55,12 @@ export async function loadAuthPerson(db: Queryable, personId: number): Promise<A
           .orderBy("pp.statistic_id")
           .orderBy("pp.lkz"),
       ).as("permissions"),
-    ])
-    .where("person.id", "=", personId)
-    .where("person.deleted", "=", false)
-    .executeTakeFirst();
-  if (!row) return null;
+    ]);
+}
+
+type AuthPersonRow = Awaited<ReturnType<ReturnType<typeof authPersonQuery>["executeTakeFirstOrThrow"]>>;
+
+function toAuthPerson(row: AuthPersonRow): AuthPerson {
   return {
     id: row.id,
     email: row.email,
@@ -85,6 +86,32 @@ export async function loadAuthPerson(db: Queryable, personId: number): Promise<A
   };
 }
 
+/** The person with role, rights and permissions, as `GET auth` answers it. */
+export async function loadAuthPerson(db: Queryable, personId: number): Promise<AuthPerson | null> {
+  const row = await authPersonQuery(db)
+    .where("person.id", "=", personId)
+    .where("person.deleted", "=", false)
+    .executeTakeFirst();
+  return row ? toAuthPerson(row) : null;
+}
+
+/**
+ * The session of a token hash with its person as `GET auth` answers it: what every authenticated
+ * request needs, read in one statement (the person must not be deleted).
+ */
+export async function findSessionPerson(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ lastSeenAt: Date; person: AuthPerson } | null> {
+  const row = await authPersonQuery(db)
+    .innerJoin("session", "session.person_id", "person.id")
+    .select("session.last_seen_at")
+    .where("session.token_hash", "=", tokenHash)
+    .where("person.deleted", "=", false)
+    .executeTakeFirst();
+  return row ? { lastSeenAt: new Date(row.last_seen_at), person: toAuthPerson(row) } : null;
+}
+
 export async function insertSession(
   db: Queryable,
   tokenHash: string,
@@ -96,14 +123,6 @@ export async function insertSession(
     .insertInto("session")
     .values({ token_hash: tokenHash, person_id: personId, ip, created_at: at, last_seen_at: at })
     .execute();
-}
-
-export async function findSession(db: Queryable, tokenHash: string) {
-  return db
-    .selectFrom("session")
-    .select(["person_id", "last_seen_at"])
-    .where("token_hash", "=", tokenHash)
-    .executeTakeFirst();
 }
 
 export async function touchSession(db: Queryable, tokenHash: string, at: Date) {

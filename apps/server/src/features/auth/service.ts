@@ -82,17 +82,18 @@ export function createAuthService(db: Database, settings: AuthSettings) {
   /** The session behind a token, or null when it is unknown, revoked, idle too long or its person gone. */
   async function authenticate(token: string, { activity = true } = {}): Promise<AuthenticatedSession | null> {
     const tokenHash = hashToken(token);
-    const session = await repo.findSession(db, tokenHash);
+    // one statement: the session, its person, role, rights and permissions (no cache, so that a
+    // revoked session or a changed right ends at the next request)
+    const session = await repo.findSessionPerson(db, tokenHash);
     if (!session) return null;
     const at = now();
-    const idleMs = at.getTime() - new Date(session.last_seen_at).getTime();
+    const idleMs = at.getTime() - session.lastSeenAt.getTime();
     if (idleMs > settings.sessionIdleMs) {
       await repo.deleteSession(db, tokenHash);
       return null;
     }
-    const person = await repo.loadAuthPerson(db, session.person_id);
-    if (!person) return null;
     if (activity && idleMs > TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, at);
+    const { person } = session;
     return { person, tokenHash };
   }
 
