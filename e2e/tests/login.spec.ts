@@ -94,6 +94,22 @@ test("login returns to the page given in redirect, and logout goes back to the s
   await expect(page).toHaveURL(/\/login\?redirect=%2Fresources$/);
 });
 
+test("logout on a protected page that the visit opened goes to the surveys, whose code loads first", async ({
+  page,
+}) => {
+  await login(page, demoUser("UserAdmin"));
+  // a new load of the app on a protected page: the surveys page's code has not been fetched in it
+  await page.goto("users");
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Erhebungen" })).toBeVisible();
+  await expect(page).toHaveURL(/\/surveys$/);
+  await expect(page.getByRole("button", { name: "Kontomenü öffnen" })).toBeVisible();
+  await expect(page.getByRole("banner")).not.toContainText("UserAdmin");
+});
+
 test("a session survives a reload", async ({ page }) => {
   await login(page, demoUser("OrgAdmin"));
   await page.reload();

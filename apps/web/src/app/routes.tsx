@@ -4,20 +4,15 @@ import { Navigate, type RouteObject } from "react-router";
 import { lazyExport } from "../components/lazy-export.ts";
 import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
 import { NotFoundPage } from "../features/not-found/index.ts";
-// The home page (HOME_PATH) comes with the app, not on first visit: logout leaves a protected page for
-// it, and a home page still loading would keep that page (and its guard, which then sends the user to
-// the login) on screen while the navigation waits. It is also what nearly every visit opens first.
-import { SurveysPage } from "../features/surveys/index.ts";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 import { RouteGuard } from "./RouteGuard.tsx";
 import { SCREEN_LOADERS } from "./screen-modules.ts";
 import { AppLayout } from "./shell/AppLayout.tsx";
 
-/** The screens that exist: the home page, and every other one loaded on first visit (screen-modules.ts). */
-const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
-  ...Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, lazyExport(load)])),
-  [HOME_PATH]: SurveysPage,
-};
+/** The screens that exist, each loaded on first visit (screen-modules.ts). */
+const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, lazyExport(load)]),
+);
 
 function screenRoute(screen: Screen): RouteObject {
   const Built = BUILT_SCREENS[screen.path];

@@ -1,8 +1,10 @@
+import { HOME_PATH } from "@erhdb/domain";
 import type { ComponentType } from "react";
 
 /** Loads the code of one screen; the browser fetches a module once, however often it is asked. */
 export type ScreenLoader = () => Promise<ComponentType>;
 
+const surveys = () => import("../features/surveys/index.ts");
 const login = () => import("../features/login/index.ts");
 const staticPages = () => import("../features/static-pages/index.ts");
 const evas = () => import("../features/evas/index.ts");
@@ -14,11 +16,11 @@ const encodings = () => import("../features/encodings/index.ts");
 const stylesheets = () => import("../features/stylesheets/index.ts");
 
 /**
- * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issue
- * 17); every other screen of SCREENS shows its placeholder. The home page is not here: it comes with
- * the app (routes.tsx says why).
+ * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issues
+ * 13 and 17); every other screen of SCREENS shows its placeholder.
  */
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
+  [HOME_PATH]: () => surveys().then((m) => m.SurveysPage),
   "/login": () => login().then((m) => m.LoginPage),
   "/privacy": () => staticPages().then((m) => m.PrivacyPage),
   "/imprint": () => staticPages().then((m) => m.ImprintPage),

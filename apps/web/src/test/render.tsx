@@ -33,7 +33,13 @@ export function renderApp(path: string, { person = null, session, api }: RenderA
   return { ...result, router, fetchMock };
 }
 
-/** Waits until the page's h1 shows (lazy pages and the session check resolve first). */
-export function findHeading(name: string | RegExp) {
-  return screen.findByRole("heading", { level: 1, name });
+/**
+ * Waits until the page's h1 shows (lazy pages and the session check resolve first). A page whose code
+ * a test file loads for the first time may take seconds to transform under Vitest: `timeout` for those.
+ */
+export function findHeading(name: string | RegExp, { timeout }: { timeout?: number } = {}) {
+  return screen.findByRole("heading", { level: 1, name }, timeout === undefined ? undefined : { timeout });
 }
+
+/** For findHeading: a page's first load in a test file (the surveys page imports most of the app). */
+export const FIRST_LOAD = { timeout: 30_000 };

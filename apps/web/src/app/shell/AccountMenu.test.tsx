@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { empty } from "../../test/http.ts";
-import { findHeading, renderApp } from "../../test/render.tsx";
+import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 
 const erika = person("UserAdmin", ["USER_READ"]);
 
@@ -57,10 +57,11 @@ describe("account menu", () => {
   it("logout ends the session and returns to /surveys", async () => {
     const { user, menu, router, fetchMock } = await openMenu("/users", { person: erika });
     await user.click(within(menu).getByRole("menuitem", { name: "Abmelden" }));
-    await findHeading("Erhebungen");
+    // however long the surveys page's code takes to arrive, the protected page is not left for the login
+    await findHeading("Erhebungen", FIRST_LOAD);
+    await waitFor(() => expect(screen.queryByText("Muster, Erika (UserAdmin)")).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe("/surveys");
     expect(window.localStorage.getItem("token")).toBeNull();
-    expect(screen.queryByText("Muster, Erika (UserAdmin)")).not.toBeInTheDocument();
     expect(
       fetchMock.mock.calls.some(([url, init]) => String(url).endsWith("/logout") && init?.method === "POST"),
     ).toBe(true);

@@ -16,7 +16,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
@@ -46,12 +46,19 @@ export function AccountMenu() {
     close();
     changeLanguage(next);
   };
-  const doLogout = async () => {
+  // Logout leaves the page first and ends the session once the home page is on screen: ended on a
+  // protected page, the session would make that page's guard send the user to the login instead. The
+  // effect runs after the commit that shows the home page, however long its code takes to arrive.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving || pathname !== HOME_PATH) return;
+    setLeaving(false);
+    void logout();
+  }, [leaving, pathname, logout]);
+  const doLogout = () => {
     close();
-    // Leave first: ending the session on a protected page would make its guard send the user to
-    // the login instead of home.
-    await navigate(HOME_PATH);
-    await logout();
+    setLeaving(true);
+    void navigate(HOME_PATH);
   };
 
   return (
