@@ -6,7 +6,16 @@ import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
 import { seedDemoData } from "../../apps/server/src/seed/demo.ts";
 import { seedLargeSurveys } from "../../apps/server/src/seed/large.ts";
 
-export const BENCH_SURVEYS = 1_000_000;
+/** `BENCH_SURVEYS=5000000` measures five million (issue 13's target 4) in data sets of their own. */
+export const BENCH_SURVEYS = Number(process.env.BENCH_SURVEYS ?? 1_000_000);
+/** "1m", "5m": the suffix of the data sets' folder and database */
+export const BENCH_LABEL = `${BENCH_SURVEYS / 1_000_000}m`;
+/**
+ * `BENCH_SERVER_ROOT=<checkout>` measures the server of another checkout (an earlier commit, for
+ * "before" figures) on a data set that checkout's `npm run seed -- --surveys N` made: nothing here
+ * migrates or seeds it then, it is only vacuumed.
+ */
+export const BENCH_SERVER_ROOT = process.env.BENCH_SERVER_ROOT;
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: DEMO_ADMIN_PASSWORD };
 
 export interface Dataset {
@@ -20,7 +29,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** PGlite in ./data/bench-1m (kept between runs: seeding a million rows takes about two minutes). */
 export function pgliteDataset(): Dataset {
-  const dataDir = path.join(ROOT, "data", "bench-1m");
+  const dataDir = path.join(ROOT, "data", `bench-${BENCH_LABEL}`);
   return {
     kind: "pglite",
     env: { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "false" },
@@ -40,6 +49,11 @@ export function postgresDataset(url: string): Dataset {
 export async function prepareDataset(dataset: Dataset): Promise<{ surveys: number }> {
   const handle = await dataset.open();
   try {
+    if (BENCH_SERVER_ROOT) {
+      await sql`VACUUM ANALYZE`.execute(handle.db);
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM survey`.execute(handle.db);
+      return { surveys: Number(rows[0]?.n ?? 0) };
+    }
     const migrated = await migrateToLatest(handle.db);
     if (migrated.length > 0) console.log(`  migrated ${dataset.kind}: ${migrated.join(", ")}`);
     await seedDemoData(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });

@@ -1,7 +1,7 @@
 // `npm run bench`: measurements, never part of `npm test`. Prints a report for the README.
 import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
-import { pgliteDataset, postgresDataset } from "./dataset.ts";
+import { BENCH_LABEL, BENCH_SURVEYS, pgliteDataset, postgresDataset } from "./dataset.ts";
 import { benchFiles, FILE_BYTES, type FilesBenchResult } from "./files.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
@@ -12,16 +12,17 @@ import { ms } from "./stats.ts";
 import { benchTable, type TableBenchResult } from "./table.ts";
 
 // `npm run bench -- <part>...`: startup, pglite, postgres, files, lighthouse (all five by default); `csv`
-// with a database measures only its CSV export and memory.
+// with a database measures only its CSV export and memory, `lists` only its lists (issue 13).
 const only = process.argv.slice(2);
 const csvOnly = only.includes("csv");
-const parts = only.filter((p) => p !== "csv");
+const listsOnly = only.includes("lists");
+const parts = only.filter((p) => p !== "csv" && p !== "lists");
 const wants = (name: string) => parts.length === 0 || parts.includes(name);
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const split = (s: RssSplit) =>
   `node executable ${mb(s.nodeBinaryMb)}, ${s.wasmHeapMb > 0 ? `PGlite WASM heap ${mb(s.wasmHeapMb)}, ` : ""}rest ${mb(s.restMb)}`;
 
-if (wants("startup") && !csvOnly) {
+if (wants("startup") && !csvOnly && !listsOnly) {
   const startup = await benchStartup();
   console.log("\nStart-up (process spawn to the first served page, build excluded)");
   console.log(`  first start on an empty data folder (migrations + demo data): ${startup.firstStartMs} ms`);
@@ -34,25 +35,33 @@ if (wants("startup") && !csvOnly) {
 }
 
 function report(result: TableBenchResult) {
-  console.log(
-    `\nSurveys table on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys (anonymous caller)`,
-  );
+  console.log(`\nSurveys table on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys`);
   console.log(`  server RSS at idle ${mb(result.idleRssMb)} (${split(result.idleSplit)})`);
   if (result.database) {
     const d = result.database;
     console.log(`  embedded database process RSS at idle ${mb(d.idleRssMb)} (${split(d.idleSplit)})`);
   }
-  for (const q of result.queries) {
-    const ratio = q.http.p50 / q.direct.p50;
+  if (result.lists.length > 0) {
     console.log(
-      `  ${q.name.padEnd(48)} ${String(q.rows).padStart(7)} rows | HTTP p50 ${ms(q.http.p50)}, p95 ${ms(q.http.p95)}, ` +
-        `${q.http.rps.toFixed(0)} req/s | direct SQL p50 ${ms(q.direct.p50)}, p95 ${ms(q.direct.p95)} | ${ratio.toFixed(2)}x`,
+      "  query, caller: direct SQL as before decision 15 p50 / p95 | this app at 1 client p50 / p95, req/s | at 10 clients req/s (p95) | answers equal",
+    );
+  }
+  for (const q of result.lists) {
+    const first = q.first
+      ? ` | first answer p50 ${ms(q.first.p50)}, p95 ${ms(q.first.p95)} (${q.first.runs} filters)`
+      : "";
+    console.log(
+      `  ${q.id} ${q.name} (${q.answer.totalElements.toLocaleString("en")} of ${q.answer.total.toLocaleString("en")} rows), ${q.caller}: ` +
+        `direct ${ms(q.direct.p50)} / ${ms(q.direct.p95)} | 1 client ${ms(q.one.p50)} / ${ms(q.one.p95)}, ${q.one.rps.toFixed(0)} req/s | ` +
+        `10 clients ${q.ten.rps.toFixed(0)} req/s (${ms(q.ten.p95)})${first} | ${q.equal ? "equal" : "NOT EQUAL"}`,
     );
   }
   const d = result.duringExport;
-  console.log(
-    `  during the full export: start page p95 ${ms(d.staticP95)}, session check p95 ${ms(d.apiP95)} (${d.requests} requests)`,
-  );
+  if (d) {
+    console.log(
+      `  during the full export: start page p95 ${ms(d.staticP95)}, session check p95 ${ms(d.apiP95)} (${d.requests} requests)`,
+    );
+  }
   for (const c of result.csv) {
     console.log(
       `  CSV csv/all as ${c.caller}: ${c.rows} rows in ${c.seconds.toFixed(1)} s = ${Math.round(c.rowsPerSecond)} rows/s, ` +
@@ -62,19 +71,24 @@ function report(result: TableBenchResult) {
   }
 }
 
-if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191, { withQueries: !csvOnly }));
+if (wants("pglite"))
+  report(await benchTable(pgliteDataset(), 8191, { withQueries: !csvOnly, withCsv: !listsOnly }));
 
 if (wants("postgres")) {
   const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const client = new pg.Client({ connectionString: admin });
   try {
     await client.connect();
-    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'erhdb_bench'");
-    if (exists.rowCount === 0) await client.query("CREATE DATABASE erhdb_bench");
+    // erhdb_bench (a million surveys) or erhdb_bench_5m
+    const name = BENCH_SURVEYS === 1_000_000 ? "erhdb_bench" : `erhdb_bench_${BENCH_LABEL}`;
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
     await client.end();
     const url = new URL(admin);
-    url.pathname = "/erhdb_bench";
-    report(await benchTable(postgresDataset(url.toString()), 8192, { withQueries: !csvOnly }));
+    url.pathname = `/${name}`;
+    report(
+      await benchTable(postgresDataset(url.toString()), 8192, { withQueries: !csvOnly, withCsv: !listsOnly }),
+    );
   } catch (error) {
     console.log(`\nPostgreSQL benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }
@@ -95,7 +109,7 @@ function reportFiles(result: FilesBenchResult) {
   console.log(`  downloaded file identical to the upload: ${result.download.identical ? "yes" : "NO"}`);
 }
 
-if (wants("files") && !csvOnly) {
+if (wants("files") && !csvOnly && !listsOnly) {
   const dataDir = await freshDataDir();
   reportFiles(
     await benchFiles(
@@ -132,4 +146,4 @@ if (wants("files") && !csvOnly) {
   }
 }
 
-if (wants("lighthouse") && !csvOnly) printLighthouse(await benchLighthouse());
+if (wants("lighthouse") && !csvOnly && !listsOnly) printLighthouse(await benchLighthouse());

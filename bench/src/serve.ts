@@ -53,7 +53,7 @@ export async function startServer(env: Record<string, string>, port = 8190): Pro
   const serve = serveCommand();
   const started = performance.now();
   const child = spawn(process.execPath, serve.args, {
-    cwd: ROOT,
+    cwd: process.env.BENCH_SERVER_ROOT ?? ROOT,
     env: { ...process.env, ...serve.env, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

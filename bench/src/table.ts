@@ -1,24 +1,10 @@
 import http from "node:http";
 import { API_PREFIX } from "../../apps/server/src/app.ts";
-import { parseTableQuery, tableState } from "../../apps/server/src/data-table/index.ts";
-import { countRows, pageSql, queryConditions } from "../../apps/server/src/data-table/page.ts";
-import type { TableContext } from "../../apps/server/src/data-table/types.ts";
-import { surveysTable } from "../../apps/server/src/features/surveys/table.ts";
 import { ADMIN, type Dataset, prepareDataset } from "./dataset.ts";
+import { directQueries, type ListResult, measureLists } from "./lists.ts";
 import { childPids, type RssSplit, rssMb, rssSplit, trackPeakRss } from "./memory.ts";
 import { type RunningServer, startServer } from "./serve.ts";
-import { percentile, throughput, timeRuns } from "./stats.ts";
-import { benchmarkQueries, type NamedQuery } from "./table-queries.ts";
-
-const RUNS = 40;
-const WARMUP = 5;
-
-export interface QueryResult {
-  name: string;
-  rows: number;
-  direct: { p50: number; p95: number };
-  http: { p50: number; p95: number; rps: number };
-}
+import { percentile } from "./stats.ts";
 
 export interface CsvResult {
   caller: string;
@@ -47,36 +33,9 @@ export interface TableBenchResult {
   idleRssMb: number;
   idleSplit: RssSplit;
   database: DatabaseProcessMemory | null;
-  queries: QueryResult[];
-  duringExport: { staticP95: number; apiP95: number; requests: number };
+  lists: ListResult[];
+  duringExport: { staticP95: number; apiP95: number; requests: number } | null;
   csv: CsvResult[];
-}
-
-/** The same SQL the engine runs for a page (rows, filtered count, total), straight on the database. */
-async function directTimes(
-  dataset: Dataset,
-): Promise<{ queries: NamedQuery[]; times: Map<string, number[]> }> {
-  const handle = await dataset.open();
-  try {
-    const context: TableContext = { db: handle.db, person: null, lang: "de", now: new Date() };
-    const { columns } = await tableState(surveysTable, context);
-    const queries = await benchmarkQueries(handle.db, columns);
-    const times = new Map<string, number[]>();
-    for (const q of queries) {
-      const resolved = await parseTableQuery(surveysTable, q.body, context);
-      const { visibility, filters } = queryConditions(surveysTable, resolved, context);
-      const run = () =>
-        Promise.all([
-          pageSql(surveysTable, resolved, context).execute(handle.db),
-          countRows(surveysTable, visibility, [], context),
-          filters.length ? countRows(surveysTable, visibility, filters, context) : null,
-        ]);
-      times.set(q.name, await timeRuns(RUNS, WARMUP, run));
-    }
-    return { queries, times };
-  } finally {
-    await handle.close();
-  }
 }
 
 function post(server: RunningServer, path: string, body: unknown, token?: string) {
@@ -144,15 +103,14 @@ function databaseProcess(serverPid: number): DatabaseProcessMemory | null {
 
 const IDLE_SETTLE_MS = 3000;
 
-/** `withQueries: false` measures only the CSV export (and the server's memory). */
+/** `withQueries: false` measures only the CSV export (and the server's memory), `withCsv: false` only the lists. */
 export async function benchTable(
   dataset: Dataset,
   port: number,
-  { withQueries = true } = {},
+  { withQueries = true, withCsv = true } = {},
 ): Promise<TableBenchResult> {
   const { surveys } = await prepareDataset(dataset);
-  const skipped: Awaited<ReturnType<typeof directTimes>> = { queries: [], times: new Map() };
-  const { queries, times } = withQueries ? await directTimes(dataset) : skipped;
+  const direct = withQueries ? await directQueries(dataset) : [];
   const server = await startServer(dataset.env, port);
   try {
     await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
@@ -160,25 +118,11 @@ export async function benchTable(
     const idleRssMb = rssMb(pid);
     const idleSplit = rssSplit(pid);
     const database = databaseProcess(pid);
+    const lists = await measureLists(server, direct);
+    const measured = { kind: dataset.kind, surveys, idleRssMb, idleSplit, database, lists };
+    if (!withCsv) return { ...measured, duringExport: null, csv: [] };
     const login = await post(server, "login", { username: ADMIN.email, password: ADMIN.password });
     const token = login.headers.get("authorization") ?? undefined;
-    const results: QueryResult[] = [];
-    for (const q of queries) {
-      let rows = 0;
-      const httpTimes = await timeRuns(RUNS, WARMUP, async () => {
-        const res = await post(server, "eid", q.body);
-        if (res.status !== 200) throw new Error(`${q.name}: ${res.status} ${await res.text()}`);
-        rows = ((await res.json()) as { records: { totalElements: number } }).records.totalElements;
-      });
-      const rps = await throughput(4, 3000, async () => (await post(server, "eid", q.body)).arrayBuffer());
-      const direct = times.get(q.name) ?? [];
-      results.push({
-        name: q.name,
-        rows,
-        direct: { p50: percentile(direct, 50), p95: percentile(direct, 95) },
-        http: { p50: percentile(httpTimes, 50), p95: percentile(httpTimes, 95), rps },
-      });
-    }
 
     // While the biggest export runs, the server must keep answering.
     const staticTimes: number[] = [];
@@ -198,12 +142,7 @@ export async function benchTable(
     }
     const csv = [await csvAdmin, await measureCsv(server, database, "anonymous (public approved)")];
     return {
-      kind: dataset.kind,
-      surveys,
-      idleRssMb,
-      idleSplit,
-      database,
-      queries: results,
+      ...measured,
       duringExport: {
         staticP95: percentile(staticTimes, 95),
         apiP95: percentile(apiTimes, 95),
