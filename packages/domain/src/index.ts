@@ -43,6 +43,12 @@ export * from "./validation/login.ts";
 
 export const PRODUCT_VERSION = "2.0.2";
 export const PRODUCT_VERSION_DATE = "12.08.2025";
+export * from "./persons/password.ts";
+export * from "./persons/personAnswer.ts";
+export * from "./persons/personPermissionWrite.ts";
+export * from "./persons/personProtection.ts";
+export * from "./persons/personWrite.ts";
+export * from "./roles/roleWrite.ts";
 export * from "./surveys/surveyAnswer.ts";
 export * from "./surveys/surveyMinimal.ts";
 export * from "./surveys/surveyRowTarget.ts";

@@ -6,6 +6,7 @@ import * as tableIndexes from "./migrations/0003_table_indexes.ts";
 import * as surveyEvasList from "./migrations/0004_survey_evas_list.ts";
 import * as fileChunks from "./migrations/0005_file_chunks.ts";
 import * as dataVersion from "./migrations/0006_data_version.ts";
+import * as usersAndMail from "./migrations/0007_users_and_mail.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   "0004_survey_evas_list": surveyEvasList,
   "0005_file_chunks": fileChunks,
   "0006_data_version": dataVersion,
+  "0007_users_and_mail": usersAndMail,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

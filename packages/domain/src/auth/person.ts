@@ -30,6 +30,8 @@ export interface AuthPerson {
   phone: string;
   office: string;
   deleted: boolean;
+  /** the built-in admin account (SPEC 6): only it may reset or delete SuperAdmins */
+  builtin: boolean;
   updating: string;
   personSetting: { theme: ThemeCode; lang: Language };
   personPermissions: PersonPermission[];

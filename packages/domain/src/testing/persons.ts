@@ -15,6 +15,7 @@ export function person(
     phone: "",
     office: "00",
     deleted: false,
+    builtin: false,
     updating: "2025-01-01T00:00:00Z",
     personSetting: { theme: 1, lang: "de" },
     personPermissions: permissions.map((p, i) => permission({ id: i + 1, ...p })),

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { NullableJson, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface RoleTable {
@@ -81,6 +81,41 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   sent_at: NullableTimestamp;
   last_error: string | null;
+  /** the HTML part; `body` is the plain-text part */
+  html: string | null;
+  /** extra headers, e.g. List-Unsubscribe (RFC 8058) */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  /** what the mail is, e.g. "password-reset", for the log and tests */
+  kind: Generated<string>;
+  /** while a sender holds the mail; another sender skips it until then */
+  claimed_until: NullableTimestamp;
+  /** when it was written to the log because no SMTP server is configured */
+  logged_at: NullableTimestamp;
+}
+
+export interface PasswordTokenTable {
+  token_hash: string;
+  person_id: number;
+  /** RESET: a reset the user or an administrator asked for; INVITE: a new account's first password */
+  purpose: "RESET" | "INVITE";
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  at: Timestamp;
+}
+
+/** A statistic id whose matters the members of a role administer (decision 16). */
+export interface RoleStatidTable {
+  id: Generated<number>;
+  role_id: number;
+  statistic_id: string;
+  updating: Timestamp;
 }
 
 export interface AccessTables {
@@ -92,4 +127,7 @@ export interface AccessTables {
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  password_token: PasswordTokenTable;
+  rate_limit_hit: RateLimitHitTable;
+  role_statid: RoleStatidTable;
 }

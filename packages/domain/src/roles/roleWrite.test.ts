@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ROLE_RIGHTS, type RoleName } from "../auth/roles.ts";
+import type { ProtectionSubject } from "../persons/personProtection.ts";
+import { roleChangeRefusal, roleCreateRefusal, roleCreateSchema, roleDeleteRefusal } from "./roleWrite.ts";
+
+const caller = (role: RoleName): ProtectionSubject => ({
+  id: 1,
+  builtin: false,
+  role: { name: role, acls: DEFAULT_ROLE_RIGHTS[role] },
+});
+
+describe("roleChangeRefusal", () => {
+  it("leaves SuperAdmin's and CoreBroker's rights as they are", () => {
+    expect(
+      roleChangeRefusal(caller("SuperAdmin"), "SuperAdmin", ["USER_READ", "ROLE_READ"], ["USER_READ"]),
+    ).toBe("fixedRights");
+    expect(roleChangeRefusal(caller("SuperAdmin"), "CoreBroker", [], ["USER_READ"])).toBe("fixedRights");
+    expect(roleChangeRefusal(caller("SuperAdmin"), "CoreBroker", ["USER_READ"], ["USER_READ"])).toBeNull();
+  });
+
+  it("never grants a right the caller lacks, nor touches a role ranking above the caller's", () => {
+    const userAdmin = caller("UserAdmin");
+    expect(roleChangeRefusal(userAdmin, "OrgAdmin", [], ["USER_READ"])).toBeNull();
+    expect(roleChangeRefusal(userAdmin, "OrgAdmin", ["REQUEST_READ"], [])).toBeNull();
+    expect(roleChangeRefusal(userAdmin, "OrgAdmin", [], ["SQLEDITOR_ACCESS"])).toBe("rights");
+    expect(roleChangeRefusal(caller("StatDBAdmin"), "UserAdmin", ["USER_READ"], [])).toBe("rank");
+    expect(roleChangeRefusal(caller("SuperAdmin"), "UserAdmin", [], ["SQLEDITOR_ACCESS"])).toBeNull();
+  });
+
+  it("a new role holds only the caller's rights", () => {
+    expect(roleCreateRefusal(caller("UserAdmin"), ["USER_READ"])).toBeNull();
+    expect(roleCreateRefusal(caller("UserAdmin"), ["MONITORING_ACCESS"])).toBe("rights");
+  });
+});
+
+describe("roleDeleteRefusal and the role name", () => {
+  it("keeps the four built-in roles and roles still held", () => {
+    for (const name of ["SuperAdmin", "LoggedUser", "UserAdmin", "CoreBroker"]) {
+      expect(roleDeleteRefusal(name, 0)).toBe("undeletable");
+    }
+    expect(roleDeleteRefusal("FachAdmin", 1)).toBe("inUse");
+    expect(roleDeleteRefusal("FachAdmin", 0)).toBeNull();
+  });
+
+  it("takes names the database takes, and each right once", () => {
+    expect(roleCreateSchema.safeParse({ name: "Prüfer", acls: [] }).success).toBe(false);
+    expect(roleCreateSchema.safeParse({ name: "1abc", acls: [] }).success).toBe(false);
+    const parsed = roleCreateSchema.parse({ name: " Auditor ", acls: ["USER_READ", "USER_READ"] });
+    expect(parsed).toEqual({ name: "Auditor", acls: ["USER_READ"], persons: [] });
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { Right } from "../auth/rights.ts";
+import { RIGHTS } from "../auth/rights.ts";
+import { FIXED_RIGHT_ROLES, roleRank, UNDELETABLE_ROLES } from "../auth/roles.ts";
+import { STATISTIC_ID_PATTERN } from "../identifiers/inputPatterns.ts";
+import type { ProtectionSubject } from "../persons/personProtection.ts";
+
+/**
+ * Role administration (SPEC 2.16, 5 "Role administration", 7 "Roles"; issue 14). Messages are i18n keys.
+ */
+export const ROLE_MESSAGE_KEYS = {
+  name: "roles.validation.name",
+  nameTaken: "roles.validation.nameTaken",
+} as const;
+
+/** What the database allows as a role name (migration 0001). */
+export const ROLE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,49}$/;
+
+const rightList = z.array(z.enum(RIGHTS)).transform((acls) => [...new Set(acls)]);
+
+/** `POST role/create`: a new role with its rights and, optionally, the persons who get it. */
+export const roleCreateSchema = z.object({
+  name: z.string().trim().regex(ROLE_NAME_PATTERN, ROLE_MESSAGE_KEYS.name),
+  acls: rightList,
+  persons: z.array(z.number().int().positive()).default([]),
+});
+export type RoleCreateInput = z.input<typeof roleCreateSchema>;
+export type RoleCreate = z.output<typeof roleCreateSchema>;
+
+/**
+ * `POST role/update`: every role of the matrix with its rights, saved in one transaction. A role is named
+ * by its id; names are not changed here.
+ */
+export const roleUpdateSchema = z.array(
+  z.object({ id: z.number().int().positive(), name: z.string().optional(), acls: rightList }),
+);
+export type RoleUpdate = z.output<typeof roleUpdateSchema>;
+
+/** Why a change of a role's rights is refused. */
+export type RoleChangeRefusal =
+  /** SuperAdmin's and CoreBroker's rights cannot be toggled */
+  | "fixedRights"
+  /** the role ranks above the caller's own */
+  | "rank"
+  /** the change grants a right the caller does not hold */
+  | "rights";
+
+/** The rights a change adds to a role. */
+export function addedRights(before: readonly Right[], after: readonly Right[]): Right[] {
+  return after.filter((acl) => !before.includes(acl));
+}
+
+/**
+ * Whether the caller may change a role's rights from `before` to `after`: not those of SuperAdmin and
+ * CoreBroker, not a role ranking above the caller's, and never granting a right the caller lacks
+ * (nobody gives themselves or others a right above their own). An unchanged role is always fine.
+ */
+export function roleChangeRefusal(
+  caller: ProtectionSubject,
+  roleName: string,
+  before: readonly Right[],
+  after: readonly Right[],
+): RoleChangeRefusal | null {
+  const same = before.length === after.length && before.every((acl) => after.includes(acl));
+  if (same) return null;
+  if (FIXED_RIGHT_ROLES.includes(roleName)) return "fixedRights";
+  if (roleRank(roleName) > roleRank(caller.role.name)) return "rank";
+  return addedRights(before, after).some((acl) => !caller.role.acls.includes(acl)) ? "rights" : null;
+}
+
+/** A new role may hold only rights the caller holds. */
+export function roleCreateRefusal(caller: ProtectionSubject, acls: readonly Right[]): "rights" | null {
+  return acls.some((acl) => !caller.role.acls.includes(acl)) ? "rights" : null;
+}
+
+/** Why a role cannot be deleted: built in, or still held by users (SPEC 8's message). */
+export type RoleDeleteRefusal = "undeletable" | "inUse";
+
+export function roleDeleteRefusal(roleName: string, holders: number): RoleDeleteRefusal | null {
+  if (UNDELETABLE_ROLES.includes(roleName)) return "undeletable";
+  return holders > 0 ? "inUse" : null;
+}
+
+/** SPEC 8, deleting a role still used. */
+export const ROLE_IN_USE_MESSAGE = "Es gibt noch Benutzer mit dieser Rolle. Löschen nicht möglich.";
+
+/** `POST roleStatids`: a statistic id whose matters the role's members administer (decision 16). */
+export const roleStatidWriteSchema = z.object({
+  roleId: z.number().int().positive(),
+  statisticId: z.string().regex(STATISTIC_ID_PATTERN),
+});
+export type RoleStatidWrite = z.infer<typeof roleStatidWriteSchema>;
+
+/** `POST roleStatids/delete`: the entry to remove. */
+export const roleStatidDeleteSchema = z.object({ id: z.number().int().positive() });
+
+export const roleStatidAnswer = z.object({
+  id: z.number().int(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  statisticId: z.string(),
+  updating: z.string(),
+});
+export type RoleStatidAnswer = z.infer<typeof roleStatidAnswer>;
