@@ -32,7 +32,14 @@ const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export type AppConfig = Pick<
   Config,
-  "sessionIdleMs" | "loginLock" | "bodyLimitBytes" | "uploadLimitBytes" | "trustProxy"
+  | "sessionIdleMs"
+  | "loginLock"
+  | "bodyLimitBytes"
+  | "uploadLimitBytes"
+  | "trustProxy"
+  | "publicUrl"
+  | "passwordResetTtlMs"
+  | "inviteTtlMs"
 >;
 
 export interface AppDependencies {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { BASE_PATH } from "@erhdb/domain";
 import { z } from "zod";
 
 const bool = z
@@ -34,6 +35,13 @@ const envSchema = z.object({
     .max(2_147_483_647)
     .default(100 * 1024 * 1024),
   TRUST_PROXY: bool.default(false),
+  // where the links of mails lead; unset: http://localhost:<PORT>/erhebungsdatenbank
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// address")
+    .optional(),
+  PASSWORD_RESET_TTL_MS: int(60_000).default(3_600_000),
+  INVITE_TTL_MS: int(60_000).default(7 * 24 * 3_600_000),
 });
 
 /** The demo password of the built-in admin; printed at start, never used when ADMIN_PASSWORD is set. */
@@ -57,6 +65,12 @@ export interface Config {
   /** the largest uploaded file (413 above) */
   uploadLimitBytes: number;
   trustProxy: boolean;
+  /** the app's public address without a trailing slash, e.g. https://example.org/erhebungsdatenbank */
+  publicUrl: string;
+  /** how long a password reset link works */
+  passwordResetTtlMs: number;
+  /** how long a new account's link to set its first password works */
+  inviteTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}${BASE_PATH}`).replace(/\/+$/, ""),
+    passwordResetTtlMs: e.PASSWORD_RESET_TTL_MS,
+    inviteTtlMs: e.INVITE_TTL_MS,
   };
 }

@@ -10,6 +10,9 @@ export const TEST_CONFIG: AppConfig = {
   bodyLimitBytes: 1024 * 1024,
   uploadLimitBytes: 100 * 1024 * 1024,
   trustProxy: false,
+  publicUrl: "http://localhost:8080/erhebungsdatenbank",
+  passwordResetTtlMs: 3_600_000,
+  inviteTtlMs: 7 * 24 * 3_600_000,
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
