@@ -16,13 +16,15 @@ export interface TabbedPanelsProps {
   tabs: readonly PanelTab[];
   /** the tab that opens first; the first tab when it is not in the list */
   initialKey?: string | null;
+  /** told the key of a tab the user chose (for example to remember it) */
+  onChange?(key: string): void;
 }
 
 /**
  * Tabs with their panels wired for assistive technology (tab ↔ tabpanel); only the chosen panel renders.
  * The choice is kept by key, so a reloaded list keeps the user on the tab they chose while it exists.
  */
-export function TabbedPanels({ label, tabs, initialKey = null }: TabbedPanelsProps) {
+export function TabbedPanels({ label, tabs, initialKey = null, onChange }: TabbedPanelsProps) {
   const base = useId();
   const [chosen, setChosen] = useState(initialKey);
   const index = Math.max(
@@ -34,7 +36,12 @@ export function TabbedPanels({ label, tabs, initialKey = null }: TabbedPanelsPro
     <Box>
       <Tabs
         value={index}
-        onChange={(_, next: number) => setChosen(tabs[next]?.key ?? null)}
+        onChange={(_, next: number) => {
+          const key = tabs[next]?.key;
+          if (key === undefined) return;
+          setChosen(key);
+          onChange?.(key);
+        }}
         aria-label={label}
         variant="scrollable"
         scrollButtons="auto"
