@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { LOGIN_MESSAGE_KEYS, loginNameSchema, passwordSchema } from "../validation/login.ts";
 
 /**
@@ -18,6 +19,20 @@ export const PASSWORD_MESSAGE_KEYS = {
 /** A password must not be the account's email address, in any case or with spaces around. */
 export function passwordEqualsEmail(password: string, email: string | null | undefined): boolean {
   return !!email && password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/**
+ * A new password may be sent once it and its repetition both have at least 8 characters (SPEC 5): the
+ * change and the reset forms keep their button disabled until then.
+ */
+export function newPasswordLongEnough({
+  password,
+  passwordAgain,
+}: {
+  password: string;
+  passwordAgain: string;
+}) {
+  return password.length >= PASSWORD_MIN_LENGTH && passwordAgain.length >= PASSWORD_MIN_LENGTH;
 }
 
 /**
