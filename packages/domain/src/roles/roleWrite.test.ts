@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ROLE_RIGHTS, type RoleName } from "../auth/roles.ts";
 import type { ProtectionSubject } from "../persons/personProtection.ts";
-import { roleChangeRefusal, roleCreateRefusal, roleCreateSchema, roleDeleteRefusal } from "./roleWrite.ts";
+import {
+  roleChangeRefusal,
+  roleCreateRefusal,
+  roleCreateSchema,
+  roleDeleteRefusal,
+  roleUpdateSchema,
+} from "./roleWrite.ts";
 
 const caller = (role: RoleName): ProtectionSubject => ({
   id: 1,
@@ -27,19 +33,26 @@ describe("roleChangeRefusal", () => {
     expect(roleChangeRefusal(caller("SuperAdmin"), "UserAdmin", [], ["SQLEDITOR_ACCESS"])).toBeNull();
   });
 
-  it("a new role holds only the caller's rights", () => {
-    expect(roleCreateRefusal(caller("UserAdmin"), ["USER_READ"])).toBeNull();
-    expect(roleCreateRefusal(caller("UserAdmin"), ["MONITORING_ACCESS"])).toBe("rights");
+  it("a new role holds only the caller's rights and no name ranking above the caller's role", () => {
+    expect(roleCreateRefusal(caller("UserAdmin"), "Auditor", ["USER_READ"])).toBeNull();
+    expect(roleCreateRefusal(caller("UserAdmin"), "Auditor", ["MONITORING_ACCESS"])).toBe("rights");
+    expect(roleCreateRefusal(caller("UserAdmin"), "StatDBAdmin", [])).toBeNull();
+    expect(roleCreateRefusal(caller("LoggedUser"), "FachAdmin", [])).toBe("rank");
+    expect(roleCreateRefusal(caller("LoggedUser"), "Auditor", [])).toBeNull();
   });
 });
 
 describe("roleDeleteRefusal and the role name", () => {
-  it("keeps the four built-in roles and roles still held", () => {
+  it("keeps the four built-in roles, roles ranking above the caller's and roles still held", () => {
+    const superAdmin = caller("SuperAdmin");
     for (const name of ["SuperAdmin", "LoggedUser", "UserAdmin", "CoreBroker"]) {
-      expect(roleDeleteRefusal(name, 0)).toBe("undeletable");
+      expect(roleDeleteRefusal(superAdmin, name, 0)).toBe("undeletable");
     }
-    expect(roleDeleteRefusal("FachAdmin", 1)).toBe("inUse");
-    expect(roleDeleteRefusal("FachAdmin", 0)).toBeNull();
+    expect(roleDeleteRefusal(superAdmin, "FachAdmin", 1)).toBe("inUse");
+    expect(roleDeleteRefusal(superAdmin, "FachAdmin", 0)).toBeNull();
+    expect(roleDeleteRefusal(caller("OrgAdmin"), "StatDBAdmin", 0)).toBe("rank");
+    expect(roleDeleteRefusal(caller("OrgAdmin"), "FachAdmin", 0)).toBeNull();
+    expect(roleDeleteRefusal(caller("LoggedUser"), "Auditor", 0)).toBeNull();
   });
 
   it("takes names the database takes, and each right once", () => {
@@ -47,5 +60,20 @@ describe("roleDeleteRefusal and the role name", () => {
     expect(roleCreateSchema.safeParse({ name: "1abc", acls: [] }).success).toBe(false);
     const parsed = roleCreateSchema.parse({ name: " Auditor ", acls: ["USER_READ", "USER_READ"] });
     expect(parsed).toEqual({ name: "Auditor", acls: ["USER_READ"], persons: [] });
+  });
+
+  it("takes each role of an update once", () => {
+    expect(
+      roleUpdateSchema.safeParse([
+        { id: 1, acls: [] },
+        { id: 2, acls: ["USER_READ"] },
+      ]).success,
+    ).toBe(true);
+    expect(
+      roleUpdateSchema.safeParse([
+        { id: 1, acls: [] },
+        { id: 1, acls: ["USER_READ"] },
+      ]).success,
+    ).toBe(false);
   });
 });

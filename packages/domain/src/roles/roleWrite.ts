@@ -31,9 +31,10 @@ export type RoleCreate = z.output<typeof roleCreateSchema>;
  * `POST role/update`: every role of the matrix with its rights, saved in one transaction. A role is named
  * by its id; names are not changed here.
  */
-export const roleUpdateSchema = z.array(
-  z.object({ id: z.number().int().positive(), name: z.string().optional(), acls: rightList }),
-);
+export const roleUpdateSchema = z
+  .array(z.object({ id: z.number().int().positive(), name: z.string().optional(), acls: rightList }))
+  // a role twice would leave which of its lists wins to chance
+  .refine((roles) => new Set(roles.map((role) => role.id)).size === roles.length, "each role once");
 export type RoleUpdate = z.output<typeof roleUpdateSchema>;
 
 /** Why a change of a role's rights is refused. */
@@ -68,16 +69,34 @@ export function roleChangeRefusal(
   return addedRights(before, after).some((acl) => !caller.role.acls.includes(acl)) ? "rights" : null;
 }
 
-/** A new role may hold only rights the caller holds. */
-export function roleCreateRefusal(caller: ProtectionSubject, acls: readonly Right[]): "rights" | null {
+/**
+ * A new role may hold only rights the caller holds, and may not take a name that ranks above the
+ * caller's role (SPEC 3 ranks roles by name: a deleted FachAdmin made again by a guest-ranked caller
+ * would rank above its maker).
+ */
+export function roleCreateRefusal(
+  caller: ProtectionSubject,
+  name: string,
+  acls: readonly Right[],
+): "rank" | "rights" | null {
+  if (roleRank(name) > roleRank(caller.role.name)) return "rank";
   return acls.some((acl) => !caller.role.acls.includes(acl)) ? "rights" : null;
 }
 
-/** Why a role cannot be deleted: built in, or still held by users (SPEC 8's message). */
-export type RoleDeleteRefusal = "undeletable" | "inUse";
+/**
+ * Why a role cannot be deleted: built in, ranking above the caller's role (deleting is the utmost
+ * change of a role, which roleChangeRefusal keeps from lower ranks), or still held by users (SPEC 8's
+ * message). Persons marked deleted still hold their role.
+ */
+export type RoleDeleteRefusal = "undeletable" | "rank" | "inUse";
 
-export function roleDeleteRefusal(roleName: string, holders: number): RoleDeleteRefusal | null {
+export function roleDeleteRefusal(
+  caller: ProtectionSubject,
+  roleName: string,
+  holders: number,
+): RoleDeleteRefusal | null {
   if (UNDELETABLE_ROLES.includes(roleName)) return "undeletable";
+  if (roleRank(roleName) > roleRank(caller.role.name)) return "rank";
   return holders > 0 ? "inUse" : null;
 }
 
