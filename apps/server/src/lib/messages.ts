@@ -5,6 +5,7 @@ import { ERROR_TEXTS } from "./texts/errors.ts";
 import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
+import { ROLE_TEXTS } from "./texts/roles.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
 import type { TextTable } from "./texts/text-table.ts";
 
@@ -22,7 +23,8 @@ export type MessageKey =
   | keyof typeof FILE_TEXTS
   | keyof typeof GENERIC_RESOURCE_TEXTS
   | keyof typeof ENCODING_TEXTS
-  | keyof typeof RESOURCE_TEXTS;
+  | keyof typeof RESOURCE_TEXTS
+  | keyof typeof ROLE_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -44,6 +46,7 @@ const CATALOGUE = mergeTexts([
   RESOURCE_TEXTS,
   GENERIC_RESOURCE_TEXTS,
   ENCODING_TEXTS,
+  ROLE_TEXTS,
 ]);
 
 /**
