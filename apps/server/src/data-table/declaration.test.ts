@@ -38,6 +38,7 @@ describe("checkDeclaration", () => {
     ["actions only show", table({ id: "x", name: "x", type: "actions", sortable: true, value: sql`1` })],
     ["date filters", table({ ...text, filter: { kind: "date", storage: "date" } })],
     ["date filters", table({ ...text, type: "date" })],
+    ["default filter but no filter", table({ id: "a", name: "a", type: "text", defaultFilter: "x" })],
   ])("refuses a column with %s", (problem, declaration) => {
     expect(() => checkDeclaration(declaration)).toThrow(problem);
   });

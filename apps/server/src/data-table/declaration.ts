@@ -21,6 +21,7 @@ export function checkDeclaration(table: TableDeclaration): TableDeclaration {
     if (c.unique && c.nullable) fail(c.id, "cannot be unique and nullable");
     if (c.type === "actions" && (c.filter || c.sortable || c.groupable)) fail(c.id, "actions only show");
     if (c.filter?.kind === "text" && c.filter.pattern) new RegExp(c.filter.pattern, "u");
+    if (c.defaultFilter !== undefined && !c.filter) fail(c.id, "has a default filter but no filter");
     const dateType = c.type === "date" || c.type === "month";
     if ((c.filter?.kind === "date") !== dateType && c.filter)
       fail(c.id, "date filters belong to date columns");

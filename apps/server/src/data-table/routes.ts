@@ -8,6 +8,7 @@ import { langFromHeader } from "../lib/messages.ts";
 import { exportCsv } from "./csv-export.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { loadTablePage } from "./page.ts";
+import { tableFor } from "./readable-columns.ts";
 import { defaultQuery, parseTableQuery } from "./resolve-query.ts";
 import { tableState } from "./table-state.ts";
 import type { TableContext, TableDeclaration } from "./types.ts";
@@ -52,26 +53,29 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
     });
 
     app.get(`${spec.statePath ?? spec.path}/tablestate`, { config }, async (request) =>
-      tableState(table, contextOf(request)),
+      tableState(tableFor(table, request.person), contextOf(request)),
     );
 
     app.post(spec.path, { config, schema: { body: anyBody } }, async (request) => {
       const context = contextOf(request);
-      return loadTablePage(table, await parseTableQuery(table, request.body, context), context);
+      const readable = tableFor(table, request.person);
+      return loadTablePage(readable, await parseTableQuery(readable, request.body, context), context);
     });
 
     if (spec.csv === false) return;
 
     app.post(`${spec.path}/csv`, { config, schema: { body: anyBody } }, async (request, reply) => {
       const context = contextOf(request);
-      const query = await parseTableQuery(table, request.body, context, { forExport: true });
-      return sendCsv(reply, await exportCsv(table, query, context, { limit: CSV_LIMIT }));
+      const readable = tableFor(table, request.person);
+      const query = await parseTableQuery(readable, request.body, context, { forExport: true });
+      return sendCsv(reply, await exportCsv(readable, query, context, { limit: CSV_LIMIT }));
     });
 
     // every row the caller may see, default columns; whatever the body says
     app.post(`${spec.path}/csv/all`, { config, schema: { body: anyBody } }, async (request, reply) => {
       const context = contextOf(request);
-      return sendCsv(reply, await exportCsv(table, defaultQuery(table), context, { limit: null }));
+      const readable = tableFor(table, request.person);
+      return sendCsv(reply, await exportCsv(readable, defaultQuery(readable), context, { limit: null }));
     });
   };
 }

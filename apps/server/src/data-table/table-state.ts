@@ -8,7 +8,10 @@ export async function tableState(table: TableDeclaration, context: TableContext)
 
 async function defaultColumnState(column: ColumnDeclaration, context: TableContext): Promise<Column> {
   const filter = column.filter;
-  const filterState: Column["options"]["filter"] = { filterable: filter !== undefined, value: null };
+  const filterState: Column["options"]["filter"] = {
+    filterable: filter !== undefined,
+    value: column.defaultFilter ?? null,
+  };
   if (filter?.kind === "dropdown") filterState.choices = [...(await filter.choices(context))];
   if (filter?.kind === "text" && filter.pattern) {
     filterState.pattern = filter.pattern;

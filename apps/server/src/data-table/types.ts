@@ -1,4 +1,4 @@
-import type { AuthPerson, Choice, ColumnType, SortDirection, TablePaging } from "@erhdb/domain";
+import type { AuthPerson, Choice, ColumnType, FilterValue, SortDirection, TablePaging } from "@erhdb/domain";
 import type { RawBuilder } from "kysely";
 import type { Queryable } from "../db/queryable.ts";
 import type { Lang } from "../lib/messages.ts";
@@ -54,6 +54,17 @@ export interface ColumnDeclaration {
   /** `value` is unique and never NULL, so sorting by it needs no tiebreak */
   unique?: boolean;
   filter?: FilterDeclaration;
+  /**
+   * The filter value the column starts with in its tablestate (e.g. a date variant preset, SPEC 9);
+   * default none. A query states its own filters: one that leaves the column out is not filtered by it.
+   */
+  defaultFilter?: FilterValue;
+  /**
+   * Who may read the column's values (e.g. email addresses, decision 16); default everyone. For anyone
+   * else its cells are empty, its values are not even selected, and filtering, sorting or grouping by
+   * it is refused with a 400 naming the column (a filter would tell the values apart).
+   */
+  readableBy?: (person: AuthPerson | null) => boolean;
   sortable?: boolean;
   /** the direction the table starts with; default none */
   defaultSort?: SortDirection;
