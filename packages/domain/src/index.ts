@@ -47,6 +47,7 @@ export * from "./persons/password.ts";
 export * from "./persons/personAnswer.ts";
 export * from "./persons/personPermissionWrite.ts";
 export * from "./persons/personProtection.ts";
+export * from "./persons/personRowTarget.ts";
 export * from "./persons/personWrite.ts";
 export * from "./roles/roleWrite.ts";
 export * from "./surveys/surveyAnswer.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AccessSubject, hasRight } from "../auth/access.ts";
 import { RIGHTS } from "../auth/rights.ts";
 
 /** A person permission as every answer carries it (SPEC 3 "Person permission"). */
@@ -53,3 +54,17 @@ export const personSummaryAnswer = z.object({
   role: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type PersonSummary = z.infer<typeof personSummaryAnswer>;
+
+/**
+ * Email addresses are shown only to callers with USEREMAILADRESS_READ (SPEC 6, decision 16): in every
+ * person answer and list, and the user table's email column. Their own address reaches everyone through
+ * `GET auth`.
+ */
+export function seesEmailAddresses(caller: AccessSubject): boolean {
+  return hasRight(caller, "USEREMAILADRESS_READ");
+}
+
+/** An email address as `caller` may see it. */
+export function guardedEmail(caller: AccessSubject, email: string): string | null {
+  return seesEmailAddresses(caller) ? email : null;
+}
