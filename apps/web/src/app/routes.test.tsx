@@ -55,8 +55,8 @@ describe("routing and route guard", () => {
   });
 
   it("shows the placeholder of a right-gated screen to a user with the right", async () => {
-    renderApp("/users", { person: userAdmin });
-    await findHeading("Benutzer");
+    renderApp("/processes", { person: person("StatDBAdmin", ["REQUEST_READ"]) });
+    await findHeading("Antragsverwaltung");
     expect(screen.getByText(/wird gerade aufgebaut/)).toBeInTheDocument();
     expect(screen.queryByText("Seite nicht gefunden")).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ const resources = () => import("../features/resources/index.ts");
 const genericResources = () => import("../features/generic-resources/index.ts");
 const encodings = () => import("../features/encodings/index.ts");
 const stylesheets = () => import("../features/stylesheets/index.ts");
+const users = () => import("../features/users/index.ts");
 
 /**
  * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issues
@@ -35,6 +36,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/download.html": () => resources().then((m) => m.DownloadPage),
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
+  "/users": () => users().then((m) => m.UsersPage),
   // one page serves the four stylesheet addresses; it reads the name from the route or the Load query
   "/Load.html": () => stylesheets().then((m) => m.StylesheetPage),
   "/raw2html.xsl": () => stylesheets().then((m) => m.StylesheetPage),
