@@ -1,0 +1,236 @@
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { cloneTemplate } from "../../test/database-template.ts";
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
+import { createKysely, type DatabaseHandle } from "../db/database.ts";
+import { enqueueMail } from "./outbox.ts";
+import { claimDueMails } from "./outbox-claims.ts";
+import { CLAIM_MS, createMailSender, type MailSenderOptions, retryDelayMs } from "./sender.ts";
+import { passwordResetMail, publicLink } from "./templates/index.ts";
+
+const FROM = "erhebungsdatenbank@example.org";
+const MINUTE = 60_000;
+const EXPIRES = new Date("2030-01-01T12:00:00Z");
+
+let database: DatabaseHandle;
+let smtp: TestSmtpServer;
+/** the senders' clock: set by each test, moved by hand */
+let clock: Date;
+let logLines: Record<string, unknown>[];
+
+beforeAll(async () => {
+  database = await cloneTemplate(inject("databaseTemplate"));
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom("mail_outbox").execute();
+  logLines = [];
+});
+
+function sender(options: Partial<MailSenderOptions> = {}) {
+  const logger = pino({ level: "info" }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+  return createMailSender({
+    db: database.db,
+    smtpUrl: smtp.url,
+    from: FROM,
+    logger,
+    now: () => clock,
+    ...options,
+  });
+}
+
+/** Due mails for `recipients`, in one committed transaction; the clock starts after their creation. */
+async function enqueue(recipients: string[], headers?: Record<string, string>) {
+  const ids = await database.db.transaction().execute(async (trx) => {
+    const made: number[] = [];
+    for (const to of recipients)
+      made.push(await enqueueMail(trx, { to, kind: "test", ...mailTo(to), headers }));
+    return made;
+  });
+  clock = new Date(Date.now() + 1000);
+  return ids;
+}
+
+const linkFor = (to: string) =>
+  publicLink("https://erhdb.example.org/erhebungsdatenbank", "/password/reset", { token: `t-${to}` });
+const mailTo = (to: string) =>
+  passwordResetMail("en", { forename: "Erika", name: "Mustermann", link: linkFor(to), expiresAt: EXPIRES });
+
+const rows = () => database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+const received = (to: string) => smtp.mails().filter((m: ReceivedMail) => m.to.includes(to));
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+describe("the mail sender with SMTP", () => {
+  it("delivers a due mail with its text, HTML and headers and marks it sent once", async () => {
+    const to = "erika@example.org";
+    const [id] = await enqueue([to], { "List-Unsubscribe": "<https://erhdb.example.org/unsubscribe?x=1>" });
+    const s = sender();
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, logged: 0 });
+
+    const mail = await smtp.waitForMail((m) => m.to.includes(to));
+    expect(mail.from).toBe(FROM);
+    expect(mail.subject).toBe("Erhebungsdatenbank: reset your password");
+    expect(mail.text).toContain(linkFor(to));
+    expect(mail.html).toContain(`href="${linkFor(to)}"`);
+    expect(mail.headers["list-unsubscribe"]).toBe("<https://erhdb.example.org/unsubscribe?x=1>");
+    expect(mail.headers["auto-submitted"]).toBe("auto-generated");
+    expect(mail.headers["message-id"]).toMatch(new RegExp(`^<outbox-${id}-\\d+@example\\.org>$`));
+
+    const [row] = await rows();
+    expect(row).toMatchObject({ id, attempts: 1, claimed_until: null, last_error: null, logged_at: null });
+    expect(row?.sent_at).toEqual(clock);
+
+    advance(24 * 60 * MINUTE);
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(received(to)).toHaveLength(1);
+    // with SMTP, nothing of a mail's text reaches the log
+    expect(JSON.stringify(logLines)).not.toContain("t-erika");
+    await s.stop();
+  });
+
+  it("sends nothing of a transaction that rolled back, and nothing before it is due", async () => {
+    const to = "rolled-back@example.org";
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, { to, kind: "test", ...mailTo(to) });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    const [id] = await enqueue(["later@example.org"]);
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: new Date(clock.getTime() + MINUTE) })
+      .execute();
+    const s = sender();
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    advance(MINUTE);
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, logged: 0 });
+    expect((await rows()).map((r) => r.id)).toEqual([id]);
+    expect(received(to)).toEqual([]);
+  });
+
+  it("lets two senders on one database deliver every mail exactly once", async () => {
+    const recipients = Array.from({ length: 23 }, (_, i) => `both-${i}@example.org`);
+    await enqueue(recipients);
+    const second = createKysely(database.connectionString, 1);
+    try {
+      const a = sender();
+      const b = sender({ db: second });
+      const rounds = await Promise.all([a.deliverDue(), b.deliverDue(), a.deliverDue(), b.deliverDue()]);
+      expect(rounds.reduce((sum, r) => sum + r.sent, 0)).toBe(23);
+      expect(rounds.every((r) => r.failed === 0)).toBe(true);
+    } finally {
+      await second.destroy();
+    }
+    for (const to of recipients) expect(received(to), to).toHaveLength(1);
+    const all = await rows();
+    expect(all.every((r) => r.sent_at !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it("leaves a mail another sender holds until its claim lapses, then sends it (a crashed sender)", async () => {
+    const to = "claimed@example.org";
+    await enqueue([to]);
+    const held = await claimDueMails(database.db, { now: clock, claimMs: CLAIM_MS, limit: 5 });
+    expect(held).toHaveLength(1);
+    const s = sender();
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    advance(CLAIM_MS - 1);
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    advance(1);
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, logged: 0 });
+    expect(received(to)).toHaveLength(1);
+    expect((await rows())[0]?.attempts).toBe(2);
+  });
+
+  it("retries with backoff while the SMTP server is down, and delivers every mail once when it is back", async () => {
+    const recipients = ["down-1@example.org", "down-2@example.org", "down-3@example.org"];
+    await smtp.down();
+    try {
+      await enqueue(recipients);
+      const s = sender();
+      let expectedRetry = 0;
+      for (const attempts of [1, 2, 3]) {
+        advance(expectedRetry);
+        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 3, logged: 0 });
+        expectedRetry = retryDelayMs(attempts);
+        for (const row of await rows()) {
+          expect(row).toMatchObject({ attempts, sent_at: null, claimed_until: null });
+          expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+          expect(row.next_attempt_at).toEqual(new Date(clock.getTime() + expectedRetry));
+        }
+        // nothing is due before its next try
+        advance(expectedRetry - 1);
+        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+        advance(-(expectedRetry - 1));
+      }
+      await smtp.up();
+      advance(expectedRetry);
+      expect(await s.deliverDue()).toEqual({ sent: 3, failed: 0, logged: 0 });
+      advance(6 * 60 * MINUTE);
+      expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    } finally {
+      await smtp.up();
+    }
+    for (const to of recipients) expect(received(to), to).toHaveLength(1);
+    for (const row of await rows()) expect(row).toMatchObject({ attempts: 4, last_error: null });
+    expect(logLines.filter((l) => l.msg === "mail not sent, will retry")).toHaveLength(9);
+    expect(JSON.stringify(logLines)).not.toContain("t-down");
+  });
+
+  it("waits 1 minute after the first failure, doubling up to 6 hours", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE]);
+    expect(retryDelayMs(9)).toBe(256 * MINUTE);
+    expect(retryDelayMs(10)).toBe(6 * 60 * MINUTE);
+    expect(retryDelayMs(40)).toBe(6 * 60 * MINUTE);
+  });
+
+  it("polls once started, and stop waits for the round in flight", async () => {
+    const s = sender({ now: () => new Date(), pollMs: 20 });
+    s.start();
+    await enqueue(["polled@example.org"]);
+    await smtp.waitForMail((m) => m.to.includes("polled@example.org"));
+    await enqueue(["stopping@example.org"]);
+    let settled = false;
+    void s.deliverDue().then(() => {
+      settled = true;
+    });
+    await s.stop();
+    expect(settled).toBe(true);
+    const [, stopping] = await rows();
+    expect(stopping?.sent_at).not.toBeNull();
+  });
+});
+
+describe("the mail sender without SMTP", () => {
+  it("writes each due mail once to the log with its link, and leaves it unsent", async () => {
+    const to = "newcomer@example.org";
+    const [id] = await enqueue([to]);
+    const s = sender({ smtpUrl: null });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 1 });
+    advance(24 * 60 * MINUTE);
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+
+    const logged = logLines.filter((l) => l.mailId === id);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      to,
+      kind: "test",
+      subject: "Erhebungsdatenbank: reset your password",
+    });
+    expect(logged[0]?.text).toContain(linkFor(to));
+    const [row] = await rows();
+    expect(row).toMatchObject({ sent_at: null, attempts: 0, claimed_until: null });
+    expect(row?.logged_at).toEqual(new Date(clock.getTime() - 24 * 60 * MINUTE));
+
+    // a mail in the log is not sent later, when an SMTP server is configured
+    expect(await sender().deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(received(to)).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+import nodemailer from "nodemailer";
+import type { BaseLogger } from "pino";
+import type { Database } from "../db/database.ts";
+import {
+  type ClaimedMail,
+  claimDueMails,
+  claimDueMailsForLog,
+  markFailed,
+  markSent,
+} from "./outbox-claims.ts";
+
+export interface MailSenderOptions {
+  db: Database;
+  /** null: no SMTP server; each due mail is written to the log once instead */
+  smtpUrl: string | null;
+  /** the From address (MAIL_FROM) */
+  from: string;
+  logger: Pick<BaseLogger, "info" | "warn">;
+  now?: () => Date;
+  /** how often the outbox is read; a mail waits at most this long */
+  pollMs?: number;
+  /** mails claimed at once (at most MAX_BATCH_SIZE, see there) */
+  batchSize?: number;
+}
+
+/** What one round of deliverDue did. */
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+  logged: number;
+}
+
+export interface MailSender {
+  /** polls the outbox every `pollMs` until stopped */
+  start(): void;
+  /** ends the polling and waits for a round in flight */
+  stop(): Promise<void>;
+  /** delivers (or logs) every mail due now, batch by batch; rounds never overlap */
+  deliverDue(): Promise<DeliveryRound>;
+}
+
+/** How long a claim holds a mail against other senders (decision 16). */
+export const CLAIM_MS = 5 * 60_000;
+// A hanging SMTP server must not outlast a claim, or another sender would send the mail again: every
+// step of one send is bounded, and a batch of MAX_BATCH_SIZE mails sent one after another at their
+// worst (10 + 10 + 10 + 20 s each) ends well within CLAIM_MS.
+const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+export const MAX_BATCH_SIZE = 5;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 3_600_000;
+
+/** The wait before the next try of a mail that failed on its `attempts`-th try: 1 min doubling to 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/**
+ * The sender of the outbox (decision 16): claims due mails in one short statement, sends each with
+ * nodemailer outside any transaction (PGlite has one connection: a transaction held over an SMTP
+ * conversation would stop every request), and marks it sent, or failed with its next try.
+ * Several senders on one database never claim the same mail.
+ */
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { db, smtpUrl, from, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 2_000;
+  const batchSize = options.batchSize ?? MAX_BATCH_SIZE;
+  if (batchSize < 1 || batchSize > MAX_BATCH_SIZE) throw new Error(`batchSize must be 1..${MAX_BATCH_SIZE}`);
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  // the domain of Message-IDs: one id per outbox row, so a receiver can spot the rare second copy
+  // (a crash between sending and marking)
+  const idDomain = from.slice(from.lastIndexOf("@") + 1);
+
+  async function send(mail: ClaimedMail): Promise<boolean> {
+    try {
+      await transport?.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html === null ? {} : { html: mail.html }),
+        messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${idDomain}>`,
+        // an automatic mail (RFC 3834): no out-of-office replies
+        headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+      await markFailed(db, mail.id, message, retryAt);
+      // never the body or a link: with SMTP configured, no token reaches the log
+      logger.warn(
+        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt, error: message },
+        "mail not sent, will retry",
+      );
+      return false;
+    }
+    // outside the try: a mail the server took is never marked for another try; should marking fail,
+    // the claim lapses and the mail goes out once more (at most once more, decision 16)
+    await markSent(db, mail.id, now());
+    return true;
+  }
+
+  async function sendBatch(round: DeliveryRound): Promise<number> {
+    const claimed = await claimDueMails(db, { now: now(), claimMs: CLAIM_MS, limit: batchSize });
+    for (const mail of claimed) {
+      if (await send(mail)) round.sent++;
+      else round.failed++;
+    }
+    return claimed.length;
+  }
+
+  async function logBatch(round: DeliveryRound): Promise<number> {
+    const claimed = await claimDueMailsForLog(db, { now: now(), limit: batchSize });
+    for (const mail of claimed) {
+      // the one place a mail's text (and so a token) reaches the log: this installation cannot deliver it
+      logger.info(
+        { mailId: mail.id, kind: mail.kind, to: mail.recipient, subject: mail.subject, text: mail.body },
+        "mail not sent (no SMTP_URL configured); its text follows",
+      );
+      round.logged++;
+    }
+    return claimed.length;
+  }
+
+  let inFlight: Promise<DeliveryRound> = Promise.resolve({ sent: 0, failed: 0, logged: 0 });
+  function deliverDue(): Promise<DeliveryRound> {
+    const next = inFlight.then(async () => {
+      const round: DeliveryRound = { sent: 0, failed: 0, logged: 0 };
+      const batch = transport ? sendBatch : logBatch;
+      let claimed: number;
+      do claimed = await batch(round);
+      while (claimed === batchSize); // a full batch may leave more due mails behind
+      return round;
+    });
+    // a failed round must not stop the rounds after it
+    inFlight = next.catch(() => ({ sent: 0, failed: 0, logged: 0 }));
+    return next;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  function schedule() {
+    timer = setTimeout(() => {
+      deliverDue()
+        .catch((error: unknown) => logger.warn({ err: error }, "mail outbox not read"))
+        .finally(() => {
+          if (running) schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+      transport?.close();
+    },
+    deliverDue,
+  };
+}
