@@ -1,14 +1,11 @@
 import { fieldErrors, loginFormSchema, PASSWORD_MIN_LENGTH } from "@erhdb/domain";
-import Visibility from "@mui/icons-material/Visibility";
-import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/PasswordField.tsx";
 
 type Field = "loginName" | "password";
 
@@ -26,7 +23,6 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   const [values, setValues] = useState({ loginName: "", password: "" });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ loginName: false, password: false });
   const [submitted, setSubmitted] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const inputs = { loginName: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const errors = useMemo(() => {
@@ -75,26 +71,10 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
         type="email"
         autoComplete="username"
       />
-      <TextField
+      <PasswordField
         {...fieldProps("password")}
         label={t("login.password")}
-        type={showPassword ? "text" : "password"}
         autoComplete="current-password"
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Button
         type="submit"
