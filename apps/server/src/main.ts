@@ -7,7 +7,9 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
 import { STAGING_MAX_AGE_MS, sweepStagingBlobs } from "./files/blob-store.ts";
+import { purgeRateLimitHits } from "./lib/rate-limit.ts";
 import { createLogger } from "./logger.ts";
+import { createMailSender } from "./mail/sender.ts";
 import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo.ts";
 import { printBanner } from "./startup-banner.ts";
 
@@ -55,11 +57,20 @@ async function main() {
   await sweepUploads();
   const housekeeping = setInterval(() => {
     // data_change grows by one row per writing transaction; folded, the data version stays cheap to read
-    Promise.all([auth.purgeExpired(), sweepUploads(), foldDataChanges(database.db)]).catch((err: unknown) =>
-      logger.warn({ err }, "housekeeping failed"),
-    );
+    Promise.all([
+      auth.purgeExpired(),
+      sweepUploads(),
+      foldDataChanges(database.db),
+      purgeRateLimitHits(database.db, new Date()),
+    ]).catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  const mailSender = createMailSender({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -70,6 +81,7 @@ async function main() {
     force.unref();
     clearInterval(housekeeping);
     await app.close(); // stops accepting and lets running requests finish
+    await mailSender.stop(); // a mail in flight is sent and marked before the database closes
     await database.close();
     flushSync();
     process.exit(0);
@@ -78,6 +90,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  mailSender.start();
   printBanner({
     url: `http://localhost:${config.port}${BASE_PATH}/`,
     database: database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)",

@@ -159,6 +159,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     start() {
       if (running) return;
       running = true;
+      if (!transport)
+        logger.info("no SMTP_URL configured: mails are written to this log and stay in the outbox");
       schedule();
     },
     async stop() {
