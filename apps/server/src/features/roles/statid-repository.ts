@@ -1,0 +1,80 @@
+import type { RoleStatidAnswer } from "@erhdb/domain";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/queryable.ts";
+
+const selectRoleStatids = (db: Queryable) =>
+  db
+    .selectFrom("role_statid")
+    .innerJoin("role", "role.id", "role_statid.role_id")
+    .select([
+      "role_statid.id",
+      "role_statid.role_id as roleId",
+      "role.name as roleName",
+      "role_statid.statistic_id as statisticId",
+      "role_statid.updating",
+    ]);
+
+const answerOf = (row: Omit<RoleStatidAnswer, "updating"> & { updating: Date }): RoleStatidAnswer => ({
+  ...row,
+  updating: row.updating.toISOString(),
+});
+
+/** Every role-statid, by role name and statistic id. */
+export async function listRoleStatids(db: Queryable): Promise<RoleStatidAnswer[]> {
+  const rows = await selectRoleStatids(db).orderBy("role.name").orderBy("role_statid.statistic_id").execute();
+  return rows.map(answerOf);
+}
+
+/** The entry; with `lock`, locked until the transaction ends. */
+export async function findRoleStatid(db: Queryable, id: number, lock = false) {
+  let query = selectRoleStatids(db).where("role_statid.id", "=", id);
+  if (lock) query = query.forUpdate("role_statid");
+  const row = await query.executeTakeFirst();
+  return row && answerOf(row);
+}
+
+export async function statisticIdsOfRole(db: Queryable, roleId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("role_statid")
+    .select("statistic_id")
+    .where("role_id", "=", roleId)
+    .orderBy("statistic_id")
+    .execute();
+  return rows.map((r) => r.statistic_id);
+}
+
+export async function insertRoleStatid(
+  db: Queryable,
+  roleId: number,
+  statisticId: string,
+  now: Date,
+): Promise<{ id: number; updating: string }> {
+  const row = await db
+    .insertInto("role_statid")
+    .values({ role_id: roleId, statistic_id: statisticId, updating: now })
+    .returning(["id", "updating"])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, updating: row.updating.toISOString() };
+}
+
+export async function deleteRoleStatid(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom("role_statid").where("id", "=", id).execute();
+}
+
+/**
+ * Every distinct statistic id of a survey, ascending. A loose index scan over survey_statistic_id_idx:
+ * one index probe per distinct id (at most 10,000) instead of reading every survey, which counts with
+ * millions of surveys (PostgreSQL has no skip scan for a DISTINCT of one column).
+ */
+export async function allSurveyStatisticIds(db: Queryable): Promise<string[]> {
+  const { rows } = await sql<{ statisticId: string }>`
+    WITH RECURSIVE ids AS (
+      (SELECT statistic_id FROM survey ORDER BY statistic_id LIMIT 1)
+      UNION ALL
+      SELECT (SELECT s.statistic_id FROM survey s
+              WHERE s.statistic_id > ids.statistic_id ORDER BY s.statistic_id LIMIT 1)
+      FROM ids WHERE ids.statistic_id IS NOT NULL
+    )
+    SELECT statistic_id AS "statisticId" FROM ids WHERE statistic_id IS NOT NULL`.execute(db);
+  return rows.map((r) => r.statisticId);
+}
