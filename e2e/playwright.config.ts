@@ -3,6 +3,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}/erhebungsdatenbank/`;
+// the mail sink's ports follow the app's, so that runs on other ports do not collide
+const MAIL_SINK_SMTP_PORT = PORT + 10_000;
+const MAIL_SINK_HTTP_PORT = PORT + 20_000;
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
 // a second run beside the first (another port) gets folders of its own
 const results = PORT === 8181 ? "test-results" : `test-results/e2e-${PORT}`;
 const dataDir = path.resolve(`${results}/e2e-data`);
@@ -51,22 +55,39 @@ export default defineConfig({
       use: chromium,
     },
   ],
-  webServer: {
-    // the real server on a fresh embedded database with the demo data, as `npm start` runs it
-    command: `rm -rf ${dataDir} && node ../apps/server/src/main.ts`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DEMO_DATA: "true",
-      LOG_LEVEL: "warn",
-      // the login tests lock their own forwarded address; the rest must never be locked out
-      TRUST_PROXY: "true",
-      LOGIN_LOCK_MAX_FAILURES: "5",
+  webServer: [
+    {
+      // every mail the app sends ends here (tests/mail.ts reads them)
+      command: "node mail-sink.ts",
+      url: `${MAIL_SINK_URL}/mails`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+      },
     },
-  },
+    {
+      // the real server on a fresh embedded database with the demo data, as `npm start` runs it
+      command: `rm -rf ${dataDir} && node ../apps/server/src/main.ts`,
+      url: BASE_URL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DEMO_DATA: "true",
+        LOG_LEVEL: "warn",
+        // the login tests lock their own forwarded address; the rest must never be locked out
+        TRUST_PROXY: "true",
+        LOGIN_LOCK_MAX_FAILURES: "5",
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        // the links in mails lead to this server
+        PUBLIC_URL: BASE_URL.replace(/\/$/, ""),
+      },
+    },
+  ],
 });

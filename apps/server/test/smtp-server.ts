@@ -11,7 +11,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  /** every header by its lower-case name, unfolded (the last one where a name repeats) */
+  /** every header by its lower-case name as sent (MIME words not decoded), unfolded; the last of a name */
   headers: Record<string, string>;
 }
 
@@ -58,7 +58,13 @@ export async function startTestSmtpServer(
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               headers: Object.fromEntries(
-                parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()]),
+                parsed.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(":") + 1)
+                    .replace(/\r?\n[ \t]+/g, " ")
+                    .trim(),
+                ]),
               ),
             };
             received.push(mail);

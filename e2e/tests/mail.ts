@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { ReceivedMail } from "../../apps/server/test/smtp-server.ts";
+import { MAIL_SINK_URL } from "../playwright.config.ts";
+
+export type { ReceivedMail };
+
+/** Every mail the e2e mail sink has received so far, in order. */
+export async function receivedMails(request: APIRequestContext): Promise<ReceivedMail[]> {
+  const res = await request.get(`${MAIL_SINK_URL}/mails`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ReceivedMail[];
+}
+
+/** How many mails the sink holds now: pass it as `after` to wait for a mail sent after this moment. */
+export async function mailCount(request: APIRequestContext): Promise<number> {
+  return (await receivedMails(request)).length;
+}
+
+/**
+ * The newest mail to `to` (with `subjectIncludes` in its subject, among the mails received after the
+ * first `after`), once the app's mail sender has delivered it to the sink.
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  { to, subjectIncludes = "", after = 0 }: { to: string; subjectIncludes?: string; after?: number },
+): Promise<ReceivedMail> {
+  const matches = (mail: ReceivedMail) =>
+    mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
+    mail.subject.includes(subjectIncludes);
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMails(request)).slice(after).findLast(matches);
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with "${subjectIncludes}" in its subject` },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/** The first link of a mail's text whose address contains `pathPart`, e.g. "/password/reset". */
+export function linkFrom(mail: ReceivedMail, pathPart: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no link with ${pathPart} in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}
