@@ -15,6 +15,8 @@ const genericResources = () => import("../features/generic-resources/index.ts");
 const encodings = () => import("../features/encodings/index.ts");
 const stylesheets = () => import("../features/stylesheets/index.ts");
 const users = () => import("../features/users/index.ts");
+const settings = () => import("../features/settings/index.ts");
+const passwordReset = () => import("../features/password-reset/index.ts");
 
 /**
  * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issues
@@ -37,6 +39,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
   "/users": () => users().then((m) => m.UsersPage),
+  "/settings": () => settings().then((m) => m.SettingsPage),
+  "/password/reset": () => passwordReset().then((m) => m.PasswordResetPage),
   // one page serves the four stylesheet addresses; it reads the name from the route or the Load query
   "/Load.html": () => stylesheets().then((m) => m.StylesheetPage),
   "/raw2html.xsl": () => stylesheets().then((m) => m.StylesheetPage),
