@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ROLE_RIGHTS, type RoleName } from "../auth/roles.ts";
 import type { ProtectionSubject } from "../persons/personProtection.ts";
 import {
+  mayGrantRight,
   roleChangeRefusal,
   roleCreateRefusal,
   roleCreateSchema,
@@ -31,6 +32,12 @@ describe("roleChangeRefusal", () => {
     expect(roleChangeRefusal(userAdmin, "OrgAdmin", [], ["SQLEDITOR_ACCESS"])).toBe("rights");
     expect(roleChangeRefusal(caller("StatDBAdmin"), "UserAdmin", ["USER_READ"], [])).toBe("rank");
     expect(roleChangeRefusal(caller("SuperAdmin"), "UserAdmin", [], ["SQLEDITOR_ACCESS"])).toBeNull();
+  });
+
+  it("offers a caller only the rights they hold", () => {
+    expect(mayGrantRight(caller("UserAdmin"), "USER_READ")).toBe(true);
+    expect(mayGrantRight(caller("UserAdmin"), "ROLE_EDIT")).toBe(false);
+    expect(mayGrantRight(caller("SuperAdmin"), "SQLEDITOR_ACCESS")).toBe(true);
   });
 
   it("a new role holds only the caller's rights and no name ranking above the caller's role", () => {

@@ -46,6 +46,14 @@ export type RoleChangeRefusal =
   /** the change grants a right the caller does not hold */
   | "rights";
 
+/**
+ * Whether the caller may give a role this right: only a right they hold themselves (nobody gives others
+ * a right above their own). The role screen offers only these.
+ */
+export function mayGrantRight(caller: ProtectionSubject, right: Right): boolean {
+  return caller.role.acls.includes(right);
+}
+
 /** The rights a change adds to a role. */
 export function addedRights(before: readonly Right[], after: readonly Right[]): Right[] {
   return after.filter((acl) => !before.includes(acl));
@@ -66,7 +74,7 @@ export function roleChangeRefusal(
   if (same) return null;
   if (FIXED_RIGHT_ROLES.includes(roleName)) return "fixedRights";
   if (roleRank(roleName) > roleRank(caller.role.name)) return "rank";
-  return addedRights(before, after).some((acl) => !caller.role.acls.includes(acl)) ? "rights" : null;
+  return addedRights(before, after).some((acl) => !mayGrantRight(caller, acl)) ? "rights" : null;
 }
 
 /**
@@ -80,7 +88,7 @@ export function roleCreateRefusal(
   acls: readonly Right[],
 ): "rank" | "rights" | null {
   if (roleRank(name) > roleRank(caller.role.name)) return "rank";
-  return acls.some((acl) => !caller.role.acls.includes(acl)) ? "rights" : null;
+  return acls.some((acl) => !mayGrantRight(caller, acl)) ? "rights" : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AuthPerson, Right, Role, RoleCreate, RoleUpdate } from "@erhdb/domain";
 import {
   addedRights,
+  mayGrantRight,
   personActionRefusal,
   roleChangeRefusal,
   roleCreateRefusal,
@@ -29,7 +30,7 @@ export interface RoleServiceOptions {
 
 /** The rights of `after` that `caller` would give but does not hold. */
 const notHeld = (caller: AuthPerson, before: readonly Right[], after: readonly Right[]) =>
-  addedRights(before, after).filter((acl) => !caller.role.acls.includes(acl));
+  addedRights(before, after).filter((acl) => !mayGrantRight(caller, acl));
 
 const sameRights = (a: readonly Right[], b: readonly Right[]) =>
   addedRights(a, b).length === 0 && addedRights(b, a).length === 0;
