@@ -7,6 +7,7 @@ import {
   roleCreateRefusal,
   roleCreateSchema,
   roleDeleteRefusal,
+  roleNameTaken,
   roleUpdateSchema,
 } from "./roleWrite.ts";
 
@@ -67,6 +68,13 @@ describe("roleDeleteRefusal and the role name", () => {
     expect(roleCreateSchema.safeParse({ name: "1abc", acls: [] }).success).toBe(false);
     const parsed = roleCreateSchema.parse({ name: " Auditor ", acls: ["USER_READ", "USER_READ"] });
     expect(parsed).toEqual({ name: "Auditor", acls: ["USER_READ"], persons: [] });
+  });
+
+  it("takes a name in any case as taken", () => {
+    const roles = [{ name: "SuperAdmin" }, { name: "Auditor" }];
+    expect(roleNameTaken(" superadmin ", roles)).toBe(true);
+    expect(roleNameTaken("AUDITOR", roles)).toBe(true);
+    expect(roleNameTaken("Auditors", roles)).toBe(false);
   });
 
   it("takes each role of an update once", () => {

@@ -27,6 +27,12 @@ export const roleCreateSchema = z.object({
 export type RoleCreateInput = z.input<typeof roleCreateSchema>;
 export type RoleCreate = z.output<typeof roleCreateSchema>;
 
+/** Role names are unique in any case (the server refuses a second one with ROLE_EXISTS). */
+export function roleNameTaken(name: string, roles: readonly { name: string }[]): boolean {
+  const wanted = name.trim().toLowerCase();
+  return roles.some((role) => role.name.toLowerCase() === wanted);
+}
+
 /**
  * `POST role/update`: every role of the matrix with its rights, saved in one transaction. A role is named
  * by its id; names are not changed here.
