@@ -41,14 +41,14 @@ describe("sortKeys", () => {
     expect(orderSql(sortKeys(testSurveyTable, columns(testSurveyTable, {}, ALL)))).toBe("ORDER BY s.id ASC");
   });
 
-  it("applies the sorted columns in column order, skips none, and ends with the row id", () => {
+  it("applies the sorted columns in column order, skips none, and ends with the row id in the last key's direction", () => {
     const state = {
       bzr: { sort: "desc" as const },
       office: { sort: "asc" as const },
       period: { sort: "none" as const },
     };
     expect(orderSql(sortKeys(testSurveyTable, columns(testSurveyTable, state, ALL)))).toBe(
-      "ORDER BY s.federal_state_code ASC, s.bzr DESC, s.id ASC",
+      "ORDER BY s.federal_state_code ASC, s.bzr DESC, s.id DESC",
     );
     // the same columns in another display order sort in that order
     const reordered = ["bzr", ...ALL.filter((id) => id !== "bzr")];
@@ -89,7 +89,7 @@ describe("sortKeys", () => {
     expect(seen).toEqual([
       "ORDER BY s.id ASC",
       "ORDER BY s.bzr ASC, s.id ASC",
-      "ORDER BY s.bzr DESC, s.id ASC",
+      "ORDER BY s.bzr DESC, s.id DESC",
       "ORDER BY s.id ASC",
     ]);
   });

@@ -11,8 +11,8 @@ export interface SortKey {
 
 /**
  * The records' order: grouped columns first (their direction, else ascending), then every sorted
- * column in column order (`none` skipped), then the row id as a stable tiebreak. A unique column
- * ends the list early: nothing after it can change the order.
+ * column in column order (`none` skipped), then the row id as a stable tiebreak in the direction of
+ * the last key. A unique column ends the list early: nothing after it can change the order.
  */
 export function sortKeys(table: TableDeclaration, columns: readonly ResolvedColumn[]): SortKey[] {
   const grouped = columns.filter((c) => c.grouped);
@@ -24,7 +24,9 @@ export function sortKeys(table: TableDeclaration, columns: readonly ResolvedColu
     keys.push({ expr: value, direction: column.sort === "desc" ? "desc" : "asc", nullable });
     if (unique) return keys;
   }
-  keys.push({ expr: table.rowId, direction: "asc", nullable: false });
+  // The tiebreak runs the way the last key does, so that one index on (column, row id) serves the
+  // column's order both ways (forwards and backwards), with no sort of a large group of equal values.
+  keys.push({ expr: table.rowId, direction: keys.at(-1)?.direction ?? "asc", nullable: false });
   return keys;
 }
 
