@@ -20,7 +20,7 @@ async function openUsers(caller = userAdmin, api: RenderAppOptions["api"] = {}) 
   const view = renderApp("/users", { person: caller, api: { ...usersApi(caller), ...api } });
   await findHeading("Benutzer", FIRST_LOAD);
   const table = await screen.findByRole("table", { name: "Benutzerkonten" });
-  await within(table).findByText("Muster");
+  await within(table).findByText("Muster", {}, FIRST_LOAD);
   return { ...view, table };
 }
 

@@ -1,0 +1,175 @@
+import { person } from "@erhdb/domain/testing/persons";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { json } from "../../../test/http.ts";
+import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../../test/render.tsx";
+import { resetLocation } from "../../../test/table.tsx";
+import { ERIKA, userAdmin, usersApi } from "../test-fixtures.ts";
+
+beforeEach(() => resetLocation());
+
+type FetchMock = ReturnType<typeof renderApp>["fetchMock"];
+const posted = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).endsWith(`/api/v1/${path}`) && init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+async function openDialog(mode: "add" | "edit", caller = userAdmin, api: RenderAppOptions["api"] = {}) {
+  const view = renderApp("/users", { person: caller, api: { ...usersApi(caller), ...api } });
+  await findHeading("Benutzer", FIRST_LOAD);
+  const table = await screen.findByRole("table", { name: "Benutzerkonten" });
+  await within(table).findByText("Muster", {}, FIRST_LOAD);
+  if (mode === "add") await userEvent.click(screen.getByRole("button", { name: "Benutzer anlegen" }));
+  else await userEvent.click(within(table).getByRole("button", { name: "Erika Muster bearbeiten" }));
+  // the dialog's code loads on first open
+  const name = mode === "add" ? "Benutzer anlegen" : "Benutzer bearbeiten";
+  const dialog = await screen.findByRole("dialog", { name }, FIRST_LOAD);
+  return { ...view, dialog };
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole("textbox", { name });
+
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(dialog).getByRole("combobox", { name: label }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+async function fillNewUser(dialog: HTMLElement) {
+  await userEvent.type(await within(dialog).findByRole("textbox", { name: "Name" }), "Schmidt");
+  await userEvent.type(field(dialog, "Vorname"), "Jana");
+  await userEvent.type(field(dialog, "E-Mail-Adresse"), " Jana.Schmidt@Example.DE ");
+  await userEvent.type(field(dialog, "Telefon"), "+49 611 1");
+  await choose(dialog, "Rolle", "StatDBAdmin");
+  await choose(dialog, "Amt", "06 – Hessen");
+}
+
+const save = (dialog: HTMLElement) =>
+  userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+
+describe("User dialog, data", () => {
+  it("requires every field, names each one's problem and sends nothing", async () => {
+    const { dialog, fetchMock } = await openDialog("add");
+    expect(
+      await within(dialog).findByText(/Das neue Konto erhält eine Mail mit einem Link/),
+    ).toBeInTheDocument();
+    await save(dialog);
+    for (const name of ["Name", "Vorname", "E-Mail-Adresse", "Telefon"]) {
+      expect(field(dialog, name)).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(within(dialog).getAllByText("Bitte ausfüllen.")).toHaveLength(6);
+    await userEvent.type(field(dialog, "E-Mail-Adresse"), "jana@");
+    expect(within(dialog).getByText("Bitte eine gültige E-Mail-Adresse angeben.")).toBeInTheDocument();
+    expect(posted(fetchMock, "person/create")).toHaveLength(0);
+  });
+
+  it("offers only the roles the caller may give (SPEC 3 ranking)", async () => {
+    const { dialog } = await openDialog("add");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Rolle" }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "LoggedUser",
+      "UserAdmin",
+      "CoreBroker",
+      "StatDBAdmin",
+    ]);
+  });
+
+  it("creates the account with the stored email form, says so, closes and reloads the table", async () => {
+    const { dialog, fetchMock } = await openDialog("add", userAdmin, {
+      "POST person/create": () => json({ ...ERIKA, id: 9 }, 201),
+    });
+    const loads = posted(fetchMock, "person").length;
+    await fillNewUser(dialog);
+    await save(dialog);
+    expect(await screen.findByText("Konto erfolgreich erstellt.")).toBeInTheDocument();
+    expect(posted(fetchMock, "person/create")).toEqual([
+      {
+        name: "Schmidt",
+        forename: "Jana",
+        email: "jana.schmidt@example.de",
+        phone: "+49 611 1",
+        office: "06",
+        role: { id: 5, name: "StatDBAdmin" },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(posted(fetchMock, "person").length).toBeGreaterThan(loads));
+  });
+
+  it("shows a second account with the same address at the email field", async () => {
+    const { dialog } = await openDialog("add", userAdmin, {
+      "POST person/create": () =>
+        json({ code: "EMAIL_TAKEN", field: "email", message: "Die E-Mail-Adresse ist vergeben." }, 409),
+    });
+    await fillNewUser(dialog);
+    await save(dialog);
+    const email = field(dialog, "E-Mail-Adresse");
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(
+      within(dialog).getByText("Für diese E-Mail-Adresse gibt es bereits ein Konto."),
+    ).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, "jana.schmidt2@example.de");
+    expect(email).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("edits with the loaded values and says so", async () => {
+    const { dialog, fetchMock } = await openDialog("edit", userAdmin, {
+      "POST person/7/update": () => json(ERIKA),
+    });
+    const name = await within(dialog).findByRole("textbox", { name: "Name" });
+    expect(name).toHaveValue("Muster");
+    expect(field(dialog, "E-Mail-Adresse")).toHaveValue("erika.muster@example.de");
+    expect(within(dialog).getByRole("combobox", { name: "Rolle" })).toHaveTextContent("LoggedUser");
+    expect(within(dialog).getByRole("combobox", { name: "Amt" })).toHaveTextContent(
+      "05 – Nordrhein-Westfalen",
+    );
+    await userEvent.clear(field(dialog, "Telefon"));
+    await userEvent.type(field(dialog, "Telefon"), "0211 1");
+    await save(dialog);
+    expect(await screen.findByText("Konto erfolgreich bearbeitet.")).toBeInTheDocument();
+    expect(posted(fetchMock, "person/7/update")).toEqual([
+      {
+        name: "Muster",
+        forename: "Erika",
+        email: "erika.muster@example.de",
+        phone: "0211 1",
+        office: "05",
+        role: { id: 2, name: "LoggedUser" },
+      },
+    ]);
+  });
+
+  it("keeps the input and words a failure with the shared action message", async () => {
+    const { dialog } = await openDialog("edit", userAdmin, {
+      "POST person/7/update": () => json({ code: "DATABASE", message: "Datenbank nicht erreichbar." }, 500),
+    });
+    await userEvent.type(await within(dialog).findByRole("textbox", { name: "Vorname" }), "-Marie");
+    await save(dialog);
+    expect(
+      await within(dialog).findByText(
+        "Fehler beim Bearbeiten des Benutzers. Grund: Datenbank nicht erreichbar. (DATABASE)",
+      ),
+    ).toBeInTheDocument();
+    expect(field(dialog, "Vorname")).toHaveValue("Erika-Marie");
+  });
+
+  it("never asks for the roles without ROLE_READ (a 403 would end the session): the present role only", async () => {
+    const editor = person("Custom", ["USER_READ", "USER_CREATE", "USEREMAILADRESS_READ"]);
+    const { dialog, fetchMock } = await openDialog("edit", editor);
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Rolle" }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["LoggedUser"]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/api/v1/role"))).toBe(false);
+  });
+
+  it("keeps what was typed while the permissions tab is looked at, and passes axe-core", async () => {
+    const { dialog } = await openDialog("edit");
+    await userEvent.type(await within(dialog).findByRole("textbox", { name: "Vorname" }), "-Marie");
+    await expectNoAxeViolations("user dialog, data");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Berechtigungen" }));
+    await within(dialog).findByRole("region", { name: "Rechte des Benutzers" });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Daten" }));
+    expect(field(dialog, "Vorname")).toHaveValue("Erika-Marie");
+  }, 15_000);
+});
