@@ -14,13 +14,17 @@ import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
+import { passwordRoutes } from "./features/persons/password-routes.ts";
+import { personPermissionRoutes } from "./features/persons/permission-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
+import { personTableRoutes } from "./features/persons/table-routes.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
+import { utilRoutes } from "./features/util/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -79,7 +83,16 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       // Only the API compresses per request; the built app's files were compressed once at build (spa.ts).
       await api.register(compressionPlugin);
       await api.register(authRoutes, { auth });
-      await api.register(personRoutes, { db });
+      const passwordLinks = {
+        publicUrl: config.publicUrl,
+        passwordResetTtlMs: config.passwordResetTtlMs,
+        inviteTtlMs: config.inviteTtlMs,
+      };
+      await api.register(personRoutes, { db, now, ...passwordLinks });
+      await api.register(personTableRoutes, { db, now });
+      await api.register(personPermissionRoutes, { db, now });
+      await api.register(passwordRoutes, { db, now, ...passwordLinks });
+      await api.register(utilRoutes, { db });
       await api.register(roleRoutes, { db, now });
       await api.register(evasRoutes, { db, now });
       await api.register(evasTableRoutes, { db, now });

@@ -88,12 +88,18 @@ function toAuthPerson(row: AuthPersonRow): AuthPerson {
   };
 }
 
-/** The person with role, rights and permissions, as `GET auth` answers it. */
-export async function loadAuthPerson(db: Queryable, personId: number): Promise<AuthPerson | null> {
-  const row = await authPersonQuery(db)
-    .where("person.id", "=", personId)
-    .where("person.deleted", "=", false)
-    .executeTakeFirst();
+/**
+ * The person with role, rights and permissions, as `GET auth` answers it; a deleted one only with
+ * `includeDeleted` (the user administration lists and answers deleted accounts too).
+ */
+export async function loadAuthPerson(
+  db: Queryable,
+  personId: number,
+  { includeDeleted = false } = {},
+): Promise<AuthPerson | null> {
+  let query = authPersonQuery(db).where("person.id", "=", personId);
+  if (!includeDeleted) query = query.where("person.deleted", "=", false);
+  const row = await query.executeTakeFirst();
   return row ? toAuthPerson(row) : null;
 }
 
@@ -137,6 +143,16 @@ export async function deleteSession(db: Queryable, tokenHash: string) {
     .where("token_hash", "=", tokenHash)
     .returning("person_id")
     .executeTakeFirst();
+}
+
+/**
+ * Ends every session of a person at once (deleted account, password set or reset), or every other one
+ * than `except` (a password changed while logged in keeps the session that changed it).
+ */
+export async function deletePersonSessions(db: Queryable, personId: number, except?: string) {
+  let query = db.deleteFrom("session").where("person_id", "=", personId);
+  if (except !== undefined) query = query.where("token_hash", "<>", except);
+  await query.execute();
 }
 
 export async function deleteIdleSessions(db: Queryable, idleSince: Date) {

@@ -1,10 +1,27 @@
-import { LOGGED_IN } from "@erhdb/domain";
+import {
+  type AuthPerson,
+  allRights,
+  LOGGED_IN,
+  personAnswer,
+  personSummaryAnswer,
+  personWriteSchema,
+} from "@erhdb/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import { unauthenticated } from "../../lib/errors.ts";
+import { notFound, unauthenticated } from "../../lib/errors.ts";
+import { serialIdParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
+import type { PasswordLinkSettings } from "./password-links.ts";
+import { createPersonService } from "./service.ts";
 import { updateOwnSettings } from "./settings.ts";
+import { refuseInvalidInput } from "./validation.ts";
+
+export interface PersonRoutesOptions extends PasswordLinkSettings {
+  db: Database;
+  now?: (() => Date) | undefined;
+}
 
 const settingsBody = z.object({
   theme: z.union([z.literal(1), z.literal(2)]),
@@ -12,17 +29,91 @@ const settingsBody = z.object({
   email: z.string().optional(),
 });
 
-export const personRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** The caller of a route whose access needs a session. */
+export function callerOf(request: FastifyRequest): AuthPerson {
+  if (!request.person) throw unauthenticated();
+  return request.person;
+}
+
+const USER_READ = allRights("USER_READ");
+const USER_CREATE = allRights("USER_CREATE");
+
+/**
+ * SPEC 7 "Person" (decision 16): the persons, their writes and an administrator's password reset, and
+ * the caller's own settings. The user table lives in table-routes.ts, permissions and the password flows
+ * in their own files.
+ */
+export const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, options) => {
+  const { db, now = () => new Date() } = options;
+  const persons = createPersonService(db, { ...options, now });
+  app.addHook("preHandler", refuseInvalidInput);
+
+  app.get(
+    "/person",
+    { config: { access: USER_READ }, schema: { response: { 200: z.array(personSummaryAnswer) } } },
+    async (request) => persons.list(callerOf(request)),
+  );
+
+  app.get(
+    "/person/:id",
+    { config: { access: USER_READ }, schema: { params: serialIdParams, response: { 200: personAnswer } } },
+    async (request) => persons.get(request.params.id, callerOf(request)),
+  );
+
+  app.post(
+    "/person/create",
+    {
+      config: { access: USER_CREATE },
+      attachValidation: true,
+      schema: { body: personWriteSchema, response: { 201: personAnswer } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await persons.create(request.body, callerOf(request), actorOf(request))),
+  );
+
+  app.post(
+    "/person/:id/update",
+    {
+      config: { access: USER_CREATE },
+      attachValidation: true,
+      schema: { params: serialIdParams, body: personWriteSchema, response: { 200: personAnswer } },
+    },
+    async (request) => persons.update(request.params.id, request.body, callerOf(request), actorOf(request)),
+  );
+
+  app.post(
+    "/person/:id/delete",
+    { config: { access: USER_CREATE }, schema: { params: serialIdParams, response: { 200: personAnswer } } },
+    async (request) => persons.remove(request.params.id, callerOf(request), actorOf(request)),
+  );
+
+  app.post(
+    "/person/:id/pw",
+    {
+      config: { access: USER_CREATE },
+      schema: { params: serialIdParams, response: { 200: z.object({}) } },
+    },
+    async (request) => persons.resetPassword(request.params.id, callerOf(request), actorOf(request)),
+  );
+
   app.post(
     "/person/:id/settings",
     {
       config: { access: LOGGED_IN },
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: settingsBody },
+      schema: { params: serialIdParams, body: settingsBody, response: { 200: personAnswer } },
     },
     async (request) => {
-      if (!request.person) throw unauthenticated();
       const { theme, lang } = request.body;
-      return updateOwnSettings(db, request.person, request.params.id, { theme, lang }, actorOf(request));
+      const caller = callerOf(request);
+      const person = await updateOwnSettings(
+        db,
+        caller,
+        request.params.id,
+        { theme, lang },
+        actorOf(request),
+      );
+      if (!person) throw notFound();
+      return person;
     },
   );
 };

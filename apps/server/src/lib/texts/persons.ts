@@ -17,7 +17,7 @@ export const PERSON_TEXTS = {
     de: "Das eingebaute Administratorkonto kann niemand bearbeiten, zurücksetzen oder löschen.",
     en: "Nobody can edit, reset or delete the built-in admin account.",
   },
-  PERSON_SUPERADMIN_ONLY: {
+  PERSON_SUPER_ADMIN_ONLY: {
     de: "Nur SuperAdmins dürfen Konten von SuperAdmins bearbeiten.",
     en: "Only SuperAdmins may edit the accounts of SuperAdmins.",
   },
@@ -94,6 +94,10 @@ export const PERSON_TEXTS = {
   [PASSWORD_MESSAGE_KEYS.currentWrong]: {
     de: "Das aktuelle Passwort ist falsch.",
     en: "The current password is wrong.",
+  },
+  RATE_LIMITED: {
+    de: "Zu viele Anfragen. Bitte versuchen Sie es in einer Viertelstunde erneut.",
+    en: "Too many requests. Please try again in a quarter of an hour.",
   },
   INVALID_TOKEN: {
     de: "Der Link ist ungültig, abgelaufen oder wurde bereits benutzt.",

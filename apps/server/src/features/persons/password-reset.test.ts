@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../../../test/fixtures.ts";
+import {
+  mailedToken,
+  mailsTo,
+  newPerson,
+  personAudit,
+  userDataSnapshot,
+} from "../../../test/person-fixtures.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const requestReset = (email: string, remoteAddress = t.newIp(), lang = "de") =>
+  t.api({
+    method: "POST",
+    url: "/person/password/reset",
+    payload: { email },
+    remoteAddress,
+    headers: { "accept-language": lang },
+  });
+const checkToken = async (token: string) =>
+  (await t.api({ method: "POST", url: "/person/password/checkToken", payload: { token } })).json();
+const setPassword = (token: string, password: string, lang = "de") =>
+  t.api({
+    method: "POST",
+    url: "/person/password/validateNewPassword",
+    payload: { token, password },
+    headers: { "accept-language": lang },
+  });
+const loginStatus = async (email: string, password: string) =>
+  (
+    await t.api({
+      method: "POST",
+      url: "/login",
+      payload: { username: email, password },
+      remoteAddress: t.newIp(),
+    })
+  ).statusCode;
+
+describe("password reset by mail (SPEC 2.20, decision 16)", () => {
+  it("request -> mailed link -> valid -> new password: it logs in, the old one not, the link is spent", async () => {
+    const person = await newPerson(t.db);
+    const session = await t.login(person.email, TEST_PASSWORD);
+    const res = await requestReset(person.email.toUpperCase());
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({});
+    const [mail] = await mailsTo(t.db, person.email);
+    expect(mail).toMatchObject({
+      kind: "password-reset",
+      subject: "Erhebungsdatenbank: Passwort zurücksetzen",
+    });
+    const token = await mailedToken(t.db, person.email);
+    expect(await checkToken(token)).toBe("valid");
+
+    const set = await setPassword(token, "Frisches-Passwort-42");
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({});
+    expect(await loginStatus(person.email, "Frisches-Passwort-42")).toBe(200);
+    expect(await loginStatus(person.email, TEST_PASSWORD)).toBe(401);
+    // every session of the account ended with the new password
+    expect((await t.api({ method: "GET", url: "/auth", token: session })).statusCode).toBe(401);
+    expect(await checkToken(token)).toBe("not-valid");
+    const again = await setPassword(token, "Noch-ein-Passwort-43");
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      code: "INVALID_TOKEN",
+      field: "token",
+      message: "Der Link ist ungültig, abgelaufen oder wurde bereits benutzt.",
+    });
+    expect(await loginStatus(person.email, "Frisches-Passwort-42")).toBe(200);
+    const audit = await personAudit(t.db, person.id);
+    expect(audit.map((a) => a.action)).toEqual(["PASSWORD_RESET_REQUESTED", "PASSWORD_SET"]);
+    const logged = JSON.stringify(await t.db.selectFrom("audit_log").selectAll().execute());
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain("Frisches-Passwort-42");
+  });
+
+  it("answers the same for an unknown address and a deleted account, and mails nothing then", async () => {
+    const deleted = await newPerson(t.db, { deleted: true });
+    const before = await userDataSnapshot(t.db);
+    const known = await requestReset((await newPerson(t.db)).email);
+    for (const email of ["niemand@test.example", deleted.email]) {
+      const res = await requestReset(email);
+      expect([res.statusCode, res.body, res.headers["content-type"]]).toEqual([
+        known.statusCode,
+        known.body,
+        known.headers["content-type"],
+      ]);
+    }
+    const after = await userDataSnapshot(t.db);
+    expect(
+      after.mails.filter((m) => !before.mails.some((b) => b.id === m.id)).map((m) => m.recipient),
+    ).not.toContain(deleted.email);
+    expect(await mailsTo(t.db, "niemand@test.example")).toEqual([]);
+  });
+
+  it("a link expires after PASSWORD_RESET_TTL_MS", async () => {
+    const person = await newPerson(t.db);
+    await requestReset(person.email);
+    const token = await mailedToken(t.db, person.email);
+    t.advanceClock(3_600_000 - 60_000);
+    expect(await checkToken(token)).toBe("valid");
+    t.advanceClock(61_000);
+    expect(await checkToken(token)).toBe("not-valid");
+    expect((await setPassword(token, "Zu-spaet-Passwort-1")).json().code).toBe("INVALID_TOKEN");
+    expect(await loginStatus(person.email, TEST_PASSWORD)).toBe(200);
+  });
+
+  it("a newer link replaces an older one, and a wrong or malformed token is 'not-valid'", async () => {
+    const person = await newPerson(t.db);
+    await requestReset(person.email);
+    const first = await mailedToken(t.db, person.email);
+    await requestReset(person.email);
+    const second = await mailedToken(t.db, person.email);
+    expect(second).not.toBe(first);
+    expect(await checkToken(first)).toBe("not-valid");
+    expect(await checkToken(second)).toBe("valid");
+    for (const token of ["A".repeat(43), "kurz", ""]) expect(await checkToken(token)).toBe("not-valid");
+    expect((await setPassword("A".repeat(43), "Irgendein-Passwort-9")).statusCode).toBe(400);
+  });
+
+  it("refuses a common password and the account's email, keeping the link usable", async () => {
+    const person = await newPerson(t.db);
+    await requestReset(person.email);
+    const token = await mailedToken(t.db, person.email);
+    const common = await setPassword(token, "password1");
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      code: "PASSWORD_COMMON",
+      field: "password",
+      message: "Dieses Passwort gehört zu den 10.000 häufigsten Passwörtern. Bitte wählen Sie ein anderes.",
+    });
+    const email = await setPassword(token, person.email.toUpperCase(), "en");
+    expect(email.json()).toEqual({
+      code: "PASSWORD_EMAIL",
+      field: "password",
+      message: "The password must not be the account's email address.",
+    });
+    const short = await setPassword(token, "kurz");
+    expect(short.json()).toEqual({
+      code: "VALIDATION",
+      field: "password",
+      message: "Das Passwort im Feld Neues Passwort muss mindestens 8 Zeichen lang sein.",
+    });
+    expect(await checkToken(token)).toBe("valid");
+    expect(await loginStatus(person.email, TEST_PASSWORD)).toBe(200);
+  });
+
+  it("two uses of one link at once: one sets the password, the other is refused", async () => {
+    const person = await newPerson(t.db);
+    await requestReset(person.email);
+    const token = await mailedToken(t.db, person.email);
+    const answers = await Promise.all([
+      setPassword(token, "Erstes-Passwort-11"),
+      setPassword(token, "Zweites-Passwort-22"),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it("429 RATE_LIMITED over 5 requests per IP or per address in 15 minutes", async () => {
+    const person = await newPerson(t.db);
+    const ip = t.newIp();
+    const fromOneIp = [];
+    for (let i = 0; i < 6; i++)
+      fromOneIp.push((await requestReset(`jemand-${i}@test.example`, ip)).statusCode);
+    expect(fromOneIp).toEqual([202, 202, 202, 202, 202, 429]);
+    const limited = await requestReset(person.email, ip, "en");
+    expect(limited.json()).toEqual({
+      code: "RATE_LIMITED",
+      message: "Too many requests. Please try again in a quarter of an hour.",
+    });
+    expect(await mailsTo(t.db, person.email)).toEqual([]);
+
+    const forOneAddress = [];
+    for (let i = 0; i < 6; i++) forOneAddress.push((await requestReset(person.email)).statusCode);
+    expect(forOneAddress).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(await mailsTo(t.db, person.email)).toHaveLength(5);
+    t.advanceClock(15 * 60_000 + 1000);
+    expect((await requestReset(person.email, ip)).statusCode).toBe(202);
+  });
+
+  it("400 naming the field for a missing or malformed address", async () => {
+    const cases: [string, string][] = [
+      ["", "Bitte geben Sie Ihre E-Mail-Adresse an."],
+      ["kein-at", "Bitte geben Sie eine gültige E-Mail-Adresse an."],
+    ];
+    for (const [email, message] of cases) {
+      const res = await requestReset(email);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: "VALIDATION", field: "email", message });
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { AuthPerson, PasswordChange, PasswordTokenState } from "@erhdb/domain";
+import { PASSWORD_MESSAGE_KEYS, PASSWORD_TOKEN_PATTERN, passwordEqualsEmail } from "@erhdb/domain";
+import type { Database } from "../../db/database.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords.ts";
+import { deletePersonSessions } from "../auth/repository.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
+import { findUsableToken, spendToken, spendTokensOf } from "./password-tokens.ts";
+import * as repo from "./repository.ts";
+
+export interface PasswordServiceOptions extends PasswordLinkSettings {
+  now: () => Date;
+}
+
+/** Decision 16: at most 5 reset requests per IP and per address in 15 minutes. */
+const RESET_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+/** Guessing the current password through a stolen session is as slow as guessing a login. */
+const CHANGE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+const rateLimited = () => new AppError(429, "RATE_LIMITED", { messageKey: "RATE_LIMITED" });
+const invalidToken = () =>
+  new AppError(400, "INVALID_TOKEN", { messageKey: "INVALID_TOKEN", field: "token" });
+
+/** A new password must be neither one of the 10,000 most common ones nor the account's email. */
+function requireAcceptablePassword(password: string, email: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(400, "PASSWORD_COMMON", {
+      messageKey: PASSWORD_MESSAGE_KEYS.common,
+      field: "password",
+    });
+  }
+  if (passwordEqualsEmail(password, email)) {
+    throw new AppError(400, "PASSWORD_EMAIL", {
+      messageKey: PASSWORD_MESSAGE_KEYS.equalsEmail,
+      field: "password",
+    });
+  }
+}
+
+/**
+ * The password flows (SPEC 2.11 tab password, 2.20, 4; decision 16). No token and no password ever
+ * reaches an audit record or the log; only the mail carries the link.
+ */
+export function createPasswordService(db: Database, options: PasswordServiceOptions) {
+  const { now } = options;
+
+  async function within(bucket: string, key: string, limit: { max: number; windowMs: number }) {
+    const verdict = await hitRateLimit(db, { bucket, key, ...limit, now: now() });
+    if (!verdict.allowed) throw rateLimited();
+  }
+
+  /**
+   * `person/password/reset`: the same answer whether or not the address has an account; an account in
+   * use gets a reset link (a deleted one gets nothing).
+   */
+  async function requestReset(email: string, actor: Actor): Promise<void> {
+    const address = email.toLowerCase();
+    await within("password-reset-ip", actor.ip ?? "unknown", RESET_LIMIT);
+    await within("password-reset-email", address, RESET_LIMIT);
+    const person = await repo.findPersonByEmail(db, address);
+    if (!person || person.deleted) return;
+    await db.transaction().execute(async (trx) => {
+      await mailPasswordLink(trx, person, "RESET", options, now());
+      await recordAudit(trx, actor, {
+        action: "PASSWORD_RESET_REQUESTED",
+        entity: "person",
+        entityId: person.id,
+      });
+    });
+  }
+
+  /** 'not-valid' for a wrong, used or expired token, or one of a deleted account. */
+  async function checkToken(token: string): Promise<PasswordTokenState> {
+    if (!PASSWORD_TOKEN_PATTERN.test(token)) return "not-valid";
+    return (await findUsableToken(db, hashToken(token), now())) ? "valid" : "not-valid";
+  }
+
+  /**
+   * Sets the password of a mailed link's account: the token is spent, every other one of the account stops
+   * working, and every session of the account ends.
+   */
+  async function setByToken(token: string, password: string, ip: string): Promise<void> {
+    if (!PASSWORD_TOKEN_PATTERN.test(token)) throw invalidToken();
+    const tokenHash = hashToken(token);
+    const usable = await findUsableToken(db, tokenHash, now());
+    if (!usable) throw invalidToken();
+    requireAcceptablePassword(password, usable.email);
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      // spent in one statement: of two uses at once, one finds the token spent
+      const personId = await spendToken(trx, tokenHash, now());
+      if (personId !== usable.personId) throw invalidToken();
+      await repo.setPasswordHash(trx, personId, passwordHash);
+      await spendTokensOf(trx, personId, now());
+      await deletePersonSessions(trx, personId);
+      await recordAudit(
+        trx,
+        { id: personId, email: usable.email, ip },
+        { action: "PASSWORD_SET", entity: "person", entityId: personId },
+      );
+    });
+  }
+
+  /**
+   * `person/password/resetLoggedIn`: the caller's own password, proven by the current one; every other
+   * session of the account ends, the one that changed it stays.
+   */
+  async function change(caller: AuthPerson, sessionTokenHash: string, input: PasswordChange, actor: Actor) {
+    await within("password-change", String(caller.id), CHANGE_LIMIT);
+    const current = await repo.findPasswordHash(db, caller.id);
+    if (!current || !(await verifyPassword(current, input.currentPassword))) {
+      throw new AppError(400, "PASSWORD_CURRENT_WRONG", {
+        messageKey: PASSWORD_MESSAGE_KEYS.currentWrong,
+        field: "currentPassword",
+      });
+    }
+    requireAcceptablePassword(input.password, caller.email);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction().execute(async (trx) => {
+      await repo.setPasswordHash(trx, caller.id, passwordHash);
+      await spendTokensOf(trx, caller.id, now());
+      await deletePersonSessions(trx, caller.id, sessionTokenHash);
+      await recordAudit(trx, actor, { action: "PASSWORD_CHANGE", entity: "person", entityId: caller.id });
+    });
+  }
+
+  return { requestReset, checkToken, setByToken, change };
+}

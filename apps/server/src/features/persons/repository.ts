@@ -1,0 +1,209 @@
+import type { Language, PersonPermissionWrite, PersonWrite } from "@erhdb/domain";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/queryable.ts";
+
+/** An account as the protection rules and the mails need it. */
+export interface PersonSubjectRow {
+  id: number;
+  email: string;
+  name: string;
+  forename: string;
+  lang: Language;
+  builtin: boolean;
+  deleted: boolean;
+  roleName: string;
+}
+
+function subjectQuery(db: Queryable) {
+  return db
+    .selectFrom("person as p")
+    .innerJoin("role as r", "r.id", "p.role_id")
+    .select([
+      "p.id",
+      "p.email",
+      "p.name",
+      "p.forename",
+      "p.lang",
+      "p.builtin",
+      "p.deleted",
+      "r.name as roleName",
+    ]);
+}
+
+type SubjectRow = Awaited<ReturnType<ReturnType<typeof subjectQuery>["executeTakeFirstOrThrow"]>>;
+const toSubject = (row: SubjectRow): PersonSubjectRow => ({ ...row, lang: row.lang as Language });
+
+/** The account acted on, locked until the transaction ends, so two writes on it take turns. */
+export async function lockPersonSubject(trx: Queryable, id: number): Promise<PersonSubjectRow | null> {
+  const row = await subjectQuery(trx).where("p.id", "=", id).forUpdate("p").executeTakeFirst();
+  return row ? toSubject(row) : null;
+}
+
+export async function personExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.selectFrom("person").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+/** The account of an email address, in any case, deleted or not. */
+export async function findPersonByEmail(db: Queryable, email: string): Promise<PersonSubjectRow | null> {
+  const row = await subjectQuery(db)
+    .where(sql<string>`lower(p.email)`, "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row ? toSubject(row) : null;
+}
+
+export async function findRole(db: Queryable, id: number) {
+  return db.selectFrom("role").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Whether another account has this email address, in any case (deleted accounts keep theirs). */
+export async function emailTaken(db: Queryable, email: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom("person").select("id").where(sql<string>`lower(email)`, "=", email.toLowerCase());
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+const personValues = (write: PersonWrite, now: Date) => ({
+  email: write.email,
+  name: write.name,
+  forename: write.forename,
+  phone: write.phone,
+  office: write.office,
+  role_id: write.role.id,
+  updating: now,
+});
+
+/** A new account without a password: its owner sets one by the invitation link (decision 16). */
+export async function insertPerson(trx: Queryable, write: PersonWrite, now: Date): Promise<number> {
+  const row = await trx
+    .insertInto("person")
+    .values({ ...personValues(write, now), password_hash: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePerson(trx: Queryable, id: number, write: PersonWrite, now: Date) {
+  await trx.updateTable("person").set(personValues(write, now)).where("id", "=", id).execute();
+}
+
+export async function markPersonDeleted(trx: Queryable, id: number, now: Date) {
+  await trx.updateTable("person").set({ deleted: true, updating: now }).where("id", "=", id).execute();
+}
+
+/** Sets or (null) clears the password hash; nothing logs in without one. */
+export async function setPasswordHash(trx: Queryable, id: number, hash: string | null) {
+  await trx.updateTable("person").set({ password_hash: hash }).where("id", "=", id).execute();
+}
+
+export async function findPasswordHash(db: Queryable, id: number): Promise<string | null> {
+  const row = await db.selectFrom("person").select("password_hash").where("id", "=", id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/** Persons in name order with their role, as the short lists show them. */
+export async function listPersonSummaries(db: Queryable, { statisticId }: { statisticId?: string } = {}) {
+  let query = db
+    .selectFrom("person as p")
+    .innerJoin("role as r", "r.id", "p.role_id")
+    .select([
+      "p.id",
+      "p.name",
+      "p.forename",
+      "p.email",
+      "p.phone",
+      "p.office",
+      "p.deleted",
+      "p.updating",
+      "r.id as roleId",
+      "r.name as roleName",
+    ]);
+  if (statisticId !== undefined) {
+    // the users of a statistic id (SPEC 2.12): accounts in use that hold a permission for it
+    query = query
+      .where("p.deleted", "=", false)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("person_permission as pp")
+            .select("pp.id")
+            .whereRef("pp.person_id", "=", "p.id")
+            .where("pp.statistic_id", "=", statisticId),
+        ),
+      );
+  }
+  return query.orderBy("p.name").orderBy("p.forename").orderBy("p.id").execute();
+}
+export type PersonSummaryRow = Awaited<ReturnType<typeof listPersonSummaries>>[number];
+
+const permissionColumns = [
+  "id",
+  "person_id",
+  "statistic_id",
+  "lkz",
+  "organisator",
+  "res_rights",
+  "it_res_rights",
+  "eid_rights",
+  "mapping_rights",
+  "updating",
+] as const;
+
+export async function listPermissions(db: Queryable, personId: number) {
+  return db
+    .selectFrom("person_permission")
+    .select(permissionColumns)
+    .where("person_id", "=", personId)
+    .orderBy("statistic_id")
+    .orderBy("lkz")
+    .execute();
+}
+export type PermissionRow = Awaited<ReturnType<typeof listPermissions>>[number];
+
+export async function insertPermission(
+  trx: Queryable,
+  personId: number,
+  write: PersonPermissionWrite,
+  now: Date,
+): Promise<PermissionRow> {
+  return trx
+    .insertInto("person_permission")
+    .values({
+      person_id: personId,
+      statistic_id: write.statisticId,
+      lkz: write.lkz,
+      organisator: write.organisator,
+      res_rights: write.res_rights,
+      it_res_rights: write.it_res_rights,
+      eid_rights: write.eid_rights,
+      mapping_rights: write.mapping_rights,
+      updating: now,
+    })
+    .returning(permissionColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockPermission(trx: Queryable, id: number): Promise<PermissionRow | null> {
+  const row = await trx
+    .selectFrom("person_permission")
+    .select(permissionColumns)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deletePermission(trx: Queryable, id: number) {
+  await trx.deleteFrom("person_permission").where("id", "=", id).execute();
+}
+
+/** Whether the account holds a permission for this statistic id and state code already. */
+export async function permissionExists(db: Queryable, personId: number, statisticId: string, lkz: string) {
+  const row = await db
+    .selectFrom("person_permission")
+    .select("id")
+    .where("person_id", "=", personId)
+    .where("statistic_id", "=", statisticId)
+    .where("lkz", "=", lkz)
+    .executeTakeFirst();
+  return row !== undefined;
+}
