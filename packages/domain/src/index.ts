@@ -43,12 +43,16 @@ export * from "./validation/login.ts";
 
 export const PRODUCT_VERSION = "2.0.2";
 export const PRODUCT_VERSION_DATE = "12.08.2025";
+export * from "./newsletter/newsletter.ts";
 export * from "./persons/password.ts";
 export * from "./persons/personAnswer.ts";
 export * from "./persons/personPermissionWrite.ts";
 export * from "./persons/personProtection.ts";
 export * from "./persons/personRowTarget.ts";
 export * from "./persons/personWrite.ts";
+export * from "./requests/requestAnswer.ts";
+export * from "./requests/requestTypes.ts";
+export * from "./requests/requestWrite.ts";
 export * from "./roles/roleWrite.ts";
 export * from "./surveys/surveyAnswer.ts";
 export * from "./surveys/surveyMinimal.ts";
