@@ -38,6 +38,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/download.html": () => resources().then((m) => m.DownloadPage),
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
+  "/role-administration": () => import("../features/roles/index.ts").then((m) => m.RoleAdministrationPage),
   "/users": () => users().then((m) => m.UsersPage),
   "/settings": () => settings().then((m) => m.SettingsPage),
   "/password/reset": () => passwordReset().then((m) => m.PasswordResetPage),

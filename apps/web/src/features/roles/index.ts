@@ -1,0 +1,1 @@
+export { RoleAdministrationPage } from "./RoleAdministrationPage.tsx";
