@@ -6,6 +6,7 @@ import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
+import { deleteExpiredTokens } from "./features/persons/password-tokens.ts";
 import { STAGING_MAX_AGE_MS, sweepStagingBlobs } from "./files/blob-store.ts";
 import { purgeRateLimitHits } from "./lib/rate-limit.ts";
 import { createLogger } from "./logger.ts";
@@ -62,6 +63,8 @@ async function main() {
       sweepUploads(),
       foldDataChanges(database.db),
       purgeRateLimitHits(database.db, new Date()),
+      // a password link past its expiry works no more (decision 16)
+      deleteExpiredTokens(database.db, new Date()),
     ]).catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();

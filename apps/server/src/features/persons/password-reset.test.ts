@@ -8,6 +8,7 @@ import {
   userDataSnapshot,
 } from "../../../test/person-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { deleteExpiredTokens } from "./password-tokens.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +110,26 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
     expect(await checkToken(token)).toBe("not-valid");
     expect((await setPassword(token, "Zu-spaet-Passwort-1")).json().code).toBe("INVALID_TOKEN");
     expect(await loginStatus(person.email, TEST_PASSWORD)).toBe(200);
+  });
+
+  it("housekeeping forgets expired tokens and keeps the others", async () => {
+    const expired = await newPerson(t.db);
+    await requestReset(expired.email);
+    t.advanceClock(3_600_000 + 1000);
+    const live = await newPerson(t.db);
+    await requestReset(live.email);
+    const tokensOf = (id: number) =>
+      t.db.selectFrom("password_token").select("person_id").where("person_id", "=", id).execute();
+    // housekeeping runs at the app's now: when the live link was made
+    const { created_at: now } = await t.db
+      .selectFrom("password_token")
+      .select("created_at")
+      .where("person_id", "=", live.id)
+      .executeTakeFirstOrThrow();
+    await deleteExpiredTokens(t.db, now);
+    expect(await tokensOf(expired.id)).toEqual([]);
+    expect(await tokensOf(live.id)).toHaveLength(1);
+    expect(await checkToken(await mailedToken(t.db, live.email))).toBe("valid");
   });
 
   it("a newer link replaces an older one, and a wrong or malformed token is 'not-valid'", async () => {
