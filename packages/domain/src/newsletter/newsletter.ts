@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NEWSLETTER_RESOURCE_TYPES } from "../codes/resourceTypes.ts";
 import { STATISTIC_ID_PATTERN } from "../identifiers/inputPatterns.ts";
 import { personEmailSchema } from "../persons/personWrite.ts";
+import type { ResourceStatus } from "../states/resourceStatus.ts";
 
 /** Every current and future statistic id (SPEC 2.22). */
 export const ALL_STATISTIC_IDS = "allID";
@@ -40,13 +41,17 @@ export type NewsletterTopic = z.infer<typeof newsletterTopicSchema>;
 export const newsletterSubscribeSchema = z.object({
   mail: personEmailSchema,
   statisticId: newsletterStatisticIdSchema,
-  resourceType: z.union([
-    z.enum(NEWSLETTER_RESOURCE_TYPES, { error: K.resourceType }),
-    z
-      .array(z.enum(NEWSLETTER_RESOURCE_TYPES, { error: K.resourceType }))
-      .min(1, K.noTopic)
-      .max(12),
-  ]),
+  // the union's own error: neither a type nor a list of types names the field, not zod's 'Invalid input'
+  resourceType: z.union(
+    [
+      z.enum(NEWSLETTER_RESOURCE_TYPES, { error: K.resourceType }),
+      z
+        .array(z.enum(NEWSLETTER_RESOURCE_TYPES, { error: K.resourceType }))
+        .min(1, K.noTopic)
+        .max(12),
+    ],
+    { error: K.resourceType },
+  ),
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
@@ -63,3 +68,61 @@ export const newsletterUserdataAnswer = z.object({
   topics: z.array(newsletterTopicSchema),
 });
 export type NewsletterUserdata = z.infer<typeof newsletterUserdataAnswer>;
+
+/** The topics of a subscribe form: its statistic id with each of its resource types, each once. */
+export function subscribedTopics(input: NewsletterSubscribe): NewsletterTopic[] {
+  const types = typeof input.resourceType === "string" ? [input.resourceType] : input.resourceType;
+  return uniqueTopics(types.map((resourceType) => ({ statisticId: input.statisticId, resourceType })));
+}
+
+/** Each topic once, in the order first named. */
+export function uniqueTopics(topics: readonly NewsletterTopic[]): NewsletterTopic[] {
+  const seen = new Map<string, NewsletterTopic>();
+  for (const topic of topics) seen.set(`${topic.statisticId}/${topic.resourceType}`, topic);
+  return [...seen.values()];
+}
+
+/** Whether a topic covers a resource of this statistic id and type: allID covers every statistic id. */
+export function topicCovers(
+  topic: NewsletterTopic,
+  resource: { statisticId: string; resourceType: string },
+): boolean {
+  return (
+    topic.resourceType === resource.resourceType &&
+    (topic.statisticId === ALL_STATISTIC_IDS || topic.statisticId === resource.statisticId)
+  );
+}
+
+/** A resource's state as far as the newsletter cares. */
+export interface NewsletterResourceState {
+  status: number;
+  /** true = public (extern) */
+  accessMode: boolean;
+}
+
+const USABLE: ResourceStatus = 3;
+
+/**
+ * Whether a change of a resource is news for the subscribers (decision 17): it became usable, or a
+ * usable one became public (only then may a visitor see it). Whether the digest announces it is decided
+ * when it is sent, by what a public visitor may see then.
+ */
+export function isNewsletterNews(before: NewsletterResourceState, after: NewsletterResourceState): boolean {
+  if (after.status !== USABLE) return false;
+  return before.status !== USABLE || (after.accessMode && !before.accessMode);
+}
+
+/** Whether an address may be used for a newsletter step: well-formed (`checkuserv2` and its siblings). */
+export function isNewsletterMail(mail: string): boolean {
+  return personEmailSchema.safeParse(mail).success;
+}
+
+/**
+ * `checkuserv2`, `checkMailSubscribe`, `checkMailEdit`: only whether the address may be used, never
+ * whether it is subscribed (decision 17).
+ */
+export const newsletterMailCheckAnswer = z.object({ valid: z.boolean() });
+export type NewsletterMailCheck = z.infer<typeof newsletterMailCheckAnswer>;
+
+/** `tokenForUser`: an EDIT token for the caller's own address, for `userdata` and `update`. */
+export const newsletterTokenAnswer = z.object({ token: z.string() });
