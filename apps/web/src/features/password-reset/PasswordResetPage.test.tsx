@@ -1,10 +1,11 @@
 import { person } from "@erhdb/domain/testing/persons";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { InlineRaterWorker } from "./strength/test-rater-worker.ts";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 const PAGE = `/password/reset?token=${TOKEN}`;
@@ -27,6 +28,10 @@ async function openForm(api: Api = {}) {
   const submit = screen.getByRole("button", { name: "Passwort speichern" });
   return { ...view, user, password, again, submit };
 }
+
+// jsdom has no Worker: the strength meter rates in this thread
+beforeEach(() => vi.stubGlobal("Worker", InlineRaterWorker));
+afterEach(() => vi.unstubAllGlobals());
 
 describe("password reset page: states", () => {
   it("tells a logged-in user to use the settings and asks the server nothing", async () => {

@@ -1,10 +1,11 @@
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { InlineRaterWorker } from "../password-reset/strength/test-rater-worker.ts";
 
 type Api = NonNullable<Parameters<typeof renderApp>[1]>["api"];
 
@@ -24,6 +25,10 @@ async function openSettings(api: Api = {}) {
 }
 
 const tab = (name: string) => screen.getByRole("tab", { name });
+
+// jsdom has no Worker: the strength meter rates in this thread
+beforeEach(() => vi.stubGlobal("Worker", InlineRaterWorker));
+afterEach(() => vi.unstubAllGlobals());
 
 describe("settings page", () => {
   it("opens on the general tab with the account's data", async () => {

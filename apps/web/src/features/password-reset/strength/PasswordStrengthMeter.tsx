@@ -2,10 +2,11 @@ import { PASSWORD_MIN_LENGTH } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../../../app/preferences.tsx";
-import { loadPasswordRater, type RatePassword, type StrengthScore } from "./password-rater.ts";
+import type { StrengthRating, StrengthScore } from "./password-rater.ts";
+import { prepareRater, ratePassword } from "./rater-client.ts";
 
 const SCORE_COLOUR: Record<StrengthScore, "error" | "warning" | "success"> = {
   0: "error",
@@ -15,6 +16,8 @@ const SCORE_COLOUR: Record<StrengthScore, "error" | "warning" | "success"> = {
   4: "success",
 };
 
+const NO_USER_INPUTS: readonly string[] = [];
+
 export interface PasswordStrengthMeterProps {
   password: string;
   /** words of the account (name, address) that make a password easy to guess */
@@ -22,33 +25,35 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * How hard the new password is to guess (SPEC 5), once it has the minimum length. The rater loads when
- * the meter first shows; it advises only: what the server refuses is said at the field.
+ * How hard the new password is to guess (SPEC 5), once it has the minimum length. The rater starts when
+ * the meter first shows (the password form opens) and works in a thread of its own; it advises only:
+ * what the server refuses is said at the field.
  */
-export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({ password, userInputs = NO_USER_INPUTS }: PasswordStrengthMeterProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const labelId = useId();
-  const [rate, setRate] = useState<RatePassword | null>(null);
+  const long = password.length >= PASSWORD_MIN_LENGTH;
+  const [rated, setRated] = useState<StrengthRating | null>(null);
+
+  useEffect(prepareRater, []);
 
   useEffect(() => {
+    if (!long) return;
     let current = true;
-    loadPasswordRater()
-      .then((rater) => {
-        if (current) setRate(() => rater);
+    ratePassword(password, userInputs, language)
+      .then((rating) => {
+        if (current) setRated(rating);
       })
       // Without the word lists there is no meter; the form works without it.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, []);
+  }, [long, password, userInputs, language]);
 
-  const long = password.length >= PASSWORD_MIN_LENGTH;
-  const rating = useMemo(
-    () => (rate && long ? rate(password, userInputs, language) : null),
-    [rate, long, password, userInputs, language],
-  );
+  // a rating of an earlier password shows until the new one arrives, but never for a short one
+  const rating = long ? rated : null;
   if (!rating) return null;
 
   const label = t(`passwordStrength.score.${rating.score}`);
