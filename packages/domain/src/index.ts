@@ -51,6 +51,8 @@ export * from "./persons/personProtection.ts";
 export * from "./persons/personRowTarget.ts";
 export * from "./persons/personWrite.ts";
 export * from "./requests/requestAnswer.ts";
+export * from "./requests/requestSubject.ts";
+export * from "./requests/requestTable.ts";
 export * from "./requests/requestTypes.ts";
 export * from "./requests/requestWrite.ts";
 export * from "./roles/roleWrite.ts";

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { AuthPerson } from "../auth/person.ts";
+import {
+  needsPlaceholderEvas,
+  organiserQuerySchema,
+  requestFederalStateCode,
+  requestStatisticId,
+  seesRequestContent,
+} from "./requestSubject.ts";
+import { requestRowActions, requestRowTargetCell } from "./requestTable.ts";
+import { type RequestSpecializingInput, requestSpecializingSchema } from "./requestWrite.ts";
+
+const survey = {
+  description: "Pflegestatistik",
+  evas: ["12612"],
+  period: 3,
+  bzr: "260000",
+  federalStateCode: "07",
+};
+const parse = (input: RequestSpecializingInput) => requestSpecializingSchema.parse(input);
+const applicant = { federalStateCode: "13" };
+
+const SAMPLES = {
+  newNamed: parse({
+    type: "NEW_ERHEBUNGSID",
+    ...survey,
+    statistikArt: "Landesstatistik",
+    statisticId: "2111",
+  }),
+  newOpen: parse({ type: "NEW_ERHEBUNGSID", ...survey, evas: [], statistikArt: "Landesstatistik" }),
+  update: parse({ type: "UPDATE_ERHEBUNGSID", erhebungsid: "1211126000005", ...survey }),
+  continue: parse({ type: "CONTINUE_ERHEBUNGSID", erhebungsid: "1211126000005", ...survey }),
+  archive: parse({ type: "ARCHIVE_ERHEBUNGSID", erhebungsid: "1211126000005", description: "eingestellt" }),
+  rights: parse({
+    type: "REQUEST_RIGHTS",
+    permissionList: [
+      { statisticId: "4521", lkz: "14", eid_rights: true },
+      { statisticId: "1261", lkz: "02", res_rights: true },
+    ],
+    supervisorMail: "chef@statistik.example",
+  }),
+  reset: parse({
+    type: "RESET_RIGHTS",
+    forename: "Anja",
+    name: "Krüger",
+    mail: "a@k.example",
+    reason: "Wechsel",
+  }),
+};
+
+const person = (acls: AuthPerson["role"]["acls"]) => ({
+  role: { id: 1, name: "X", acls },
+  personPermissions: [],
+});
+
+describe("what a request concerns", () => {
+  it("takes the statistic id from the Erhebungsid, the named one, the first permission, or none", () => {
+    expect(requestStatisticId(SAMPLES.newNamed)).toBe("2111");
+    expect(requestStatisticId(SAMPLES.newOpen)).toBeNull();
+    expect(requestStatisticId(SAMPLES.update)).toBe("2111");
+    expect(requestStatisticId(SAMPLES.continue)).toBe("2111");
+    expect(requestStatisticId(SAMPLES.archive)).toBe("2111");
+    expect(requestStatisticId(SAMPLES.rights)).toBe("4521");
+    expect(requestStatisticId(SAMPLES.reset)).toBeNull();
+  });
+
+  it("takes the state from the survey data, the Erhebungsid, the first permission, else the applicant", () => {
+    expect(requestFederalStateCode(SAMPLES.newOpen, applicant)).toBe("07");
+    expect(requestFederalStateCode(SAMPLES.update, applicant)).toBe("07");
+    expect(requestFederalStateCode(SAMPLES.archive, applicant)).toBe("05");
+    expect(requestFederalStateCode(SAMPLES.rights, applicant)).toBe("14");
+    expect(requestFederalStateCode(SAMPLES.reset, applicant)).toBe("13");
+  });
+
+  it("asks for a placeholder EVAS only for a new survey without EVAS", () => {
+    const asking = Object.entries(SAMPLES).filter(([, s]) => needsPlaceholderEvas(s));
+    expect(asking.map(([name]) => name)).toEqual(["newOpen"]);
+  });
+});
+
+describe("the processes table's rows", () => {
+  it("offers accept and decline only while undecided, and nothing without REQUEST_READ", () => {
+    const staff = person(["REQUEST_READ"]);
+    expect(requestRowActions(staff, "NEU")).toEqual(["details", "accept", "decline"]);
+    expect(requestRowActions(staff, "IN_BEARBEITUNG")).toEqual(["details", "accept", "decline"]);
+    for (const status of ["GENEHMIGT", "ABGELEHNT", "COMPLETED"]) {
+      expect(requestRowActions(staff, status)).toEqual(["details"]);
+    }
+    expect(requestRowActions(person(["USER_READ"]), "NEU")).toEqual([]);
+    expect(requestRowActions(null, "NEU")).toEqual([]);
+    expect(seesRequestContent(staff)).toBe(true);
+    expect(seesRequestContent(null)).toBe(false);
+  });
+
+  it("carries the row's target through its actions cell and refuses anything else", () => {
+    const target = {
+      id: 7,
+      requestType: "NEW_ERHEBUNGSID",
+      actionStatus: "NEU",
+      evasRequired: true,
+      actions: ["details", "accept", "decline"],
+    } as const;
+    expect(requestRowTargetCell.parse(requestRowTargetCell.encode(target))).toEqual(target);
+    expect(requestRowTargetCell.parse(JSON.stringify({ ...target, actions: ["delete"] }))).toBeNull();
+    expect(requestRowTargetCell.parse("")).toBeNull();
+  });
+});
+
+describe("organiserQuerySchema", () => {
+  it("takes a statistic id and a state code", () => {
+    expect(organiserQuerySchema.safeParse({ statisticId: "2111", lkz: "05" }).success).toBe(true);
+    expect(organiserQuerySchema.safeParse({ statisticId: "211", lkz: "05" }).success).toBe(false);
+    expect(organiserQuerySchema.safeParse({ statisticId: "2111", lkz: "17" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { AccessSubject } from "../auth/access.ts";
+import { actionCellCodec } from "../table/actionCell.ts";
+import { zodReader } from "../table/zodReader.ts";
+import { seesRequestContent } from "./requestSubject.ts";
+import { isRequestDecidable, REQUEST_STATUSES, REQUEST_TYPES } from "./requestTypes.ts";
+
+/** The columns of the processes table (SPEC 2.15), in their order. */
+export const REQUEST_TABLE_COLUMNS = [
+  "requestCreatenTime",
+  "evas",
+  "federalStateCode",
+  "statisticId",
+  "actionStatus",
+  "requestType",
+  "progressComment",
+  "applicant",
+  "updating",
+  "responsiblePerson",
+  "lastEditor",
+  "actions",
+] as const;
+
+/** The row actions of the processes table (SPEC 2.15): the details dialog, accept, decline. */
+export const REQUEST_ROW_ACTIONS = ["details", "accept", "decline"] as const;
+export type RequestRowAction = (typeof REQUEST_ROW_ACTIONS)[number];
+
+/** What the caller may do with a request in `status`: accept and decline only while it is undecided. */
+export function requestRowActions(caller: AccessSubject, status: string): RequestRowAction[] {
+  if (!seesRequestContent(caller)) return [];
+  return isRequestDecidable(status) ? ["details", "accept", "decline"] : ["details"];
+}
+
+/**
+ * What the processes table's actions cell carries: the request's id, type and status, whether accepting
+ * asks for a placeholder EVAS (a NEW_ERHEBUNGSID request without EVAS), and the caller's actions.
+ */
+export const requestRowTargetSchema = z.object({
+  id: z.number().int().positive(),
+  requestType: z.enum(REQUEST_TYPES),
+  actionStatus: z.enum(REQUEST_STATUSES),
+  evasRequired: z.boolean(),
+  actions: z.array(z.enum(REQUEST_ROW_ACTIONS)),
+});
+export type RequestRowTarget = z.infer<typeof requestRowTargetSchema>;
+export const requestRowTargetCell = actionCellCodec(zodReader(requestRowTargetSchema));
