@@ -23,6 +23,12 @@ export interface RequestTable {
   /** SHA-256 hex of the ticket token mailed to the applicant */
   ticket_token_hash: string | null;
   updating: Timestamp;
+  /** the statistic id the request concerns (domain: requestStatisticId), if any; migration 0009 */
+  statistic_id: string | null;
+  /** the state the request concerns (domain: requestFederalStateCode); migration 0009 */
+  federal_state_code: string | null;
+  /** the language of the applicant's mails: the request form's; migration 0009 */
+  applicant_lang: Generated<"de" | "en">;
 }
 
 /** One entry of a request's history. */

@@ -1,4 +1,4 @@
-import type { Right, Role, RoleStatidAnswer } from "@erhdb/domain";
+import type { Role, RoleStatidAnswer } from "@erhdb/domain";
 import { DEFAULT_ROLE_RIGHTS, RIGHTS, ROLE_NAMES } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { json } from "../../test/http.ts";
@@ -31,5 +31,3 @@ export function roleApi(roles: Role[], statids: RoleStatidAnswer[] = []): Render
     "GET roleStatids/allIds": () => json(["0042", "2110", "3111", "5000"]),
   };
 }
-
-export type { Right };

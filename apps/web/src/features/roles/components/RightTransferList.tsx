@@ -96,6 +96,7 @@ interface RightListProps {
 function RightList({ title, rights, selected, onToggle }: RightListProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const countId = useId();
   const count = rights.filter((right) => selected.has(right)).length;
   return (
     <Paper variant="outlined" sx={{ minWidth: 0 }}>
@@ -103,11 +104,16 @@ function RightList({ title, rights, selected, onToggle }: RightListProps) {
         <Typography id={titleId} variant="subtitle2" component="h3">
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography id={countId} variant="caption" color="text.secondary">
           {t("roles.transfer.selected", { selected: count, total: rights.length })}
         </Typography>
       </Box>
-      <List dense aria-labelledby={titleId} sx={{ height: 260, overflowY: "auto" }}>
+      <List
+        dense
+        aria-labelledby={titleId}
+        aria-describedby={countId}
+        sx={{ height: 260, overflowY: "auto" }}
+      >
         {rights.length === 0 && (
           <ListItem>
             <Typography variant="body2" color="text.secondary">
@@ -123,8 +129,8 @@ function RightList({ title, rights, selected, onToggle }: RightListProps) {
               }
               label={
                 <>
-                  {t(`roles.rightName.${right}`)}
-                  <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 0.5 }}>
+                  {t(`roles.rightName.${right}`)}{" "}
+                  <Typography variant="caption" component="span" color="text.secondary">
                     ({right})
                   </Typography>
                 </>
