@@ -161,7 +161,7 @@ describe("POST personPermission/{permissionId}/delete", () => {
       {
         entity: "person",
         entity_id: String(superAdmin.id),
-        after: { refusal: "superAdminOnly", code: "PERSON_SUPER_ADMIN_ONLY", permissionId: permission.id },
+        after: { rule: "superAdminOnly", code: "PERSON_SUPER_ADMIN_ONLY", permissionId: permission.id },
       },
     ]);
   });

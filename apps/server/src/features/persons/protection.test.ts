@@ -165,7 +165,7 @@ describe("protection rules (SPEC 6, decision 16)", () => {
     expect(await userDataSnapshot(t.db)).toEqual(before);
     expect((await personAudit(t.db, target.id)).at(-1)).toMatchObject({
       action: "REFUSED_EDIT",
-      after: { refusal: "rank", code: "ROLE_RANK", role: "SuperAdmin" },
+      after: { rule: "rank", code: "ROLE_RANK", role: "SuperAdmin" },
     });
     const refusedCreate = await t.db
       .selectFrom("audit_log")

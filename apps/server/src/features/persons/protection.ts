@@ -33,10 +33,11 @@ export const subjectOf = (row: PersonSubjectRow): ProtectionSubject => ({
   role: { name: row.roleName, acls: [] },
 });
 
+/** The audit record of a refused attempt: the rule (as the domain names it), its code, what was asked for. */
 function refusedAttempt(
   action: PersonAuditAction,
   personId: number | null,
-  refusal: string,
+  rule: string,
   code: string,
   attempt: Record<string, unknown>,
 ): AuditEntry {
@@ -44,7 +45,7 @@ function refusedAttempt(
     action: `REFUSED_${action}`,
     entity: "person",
     entityId: personId,
-    after: { refusal, code, ...attempt },
+    after: { rule, code, ...attempt },
   };
 }
 
