@@ -14,6 +14,7 @@ import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
+import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
 import { personPermissionRoutes } from "./features/persons/permission-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(encodingRoutes, { db, now });
       await api.register(encodingTableRoutes, { db, now });
       await api.register(resourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
+      await api.register(newsletterRoutes, { db, publicUrl: config.publicUrl, now });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import type { AccessTables } from "./tables/access.ts";
 import type { FileTables } from "./tables/files.ts";
+import type { NewsletterTables } from "./tables/newsletter.ts";
 import type { SurveyTables } from "./tables/surveys.ts";
 
 /** Every table of the database, as Kysely sees it; one file per area under ./tables. */
-export interface DB extends AccessTables, SurveyTables, FileTables {}
+export interface DB extends AccessTables, SurveyTables, FileTables, NewsletterTables {}

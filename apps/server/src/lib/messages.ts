@@ -4,6 +4,7 @@ import { ENCODING_TEXTS } from "./texts/encodings.ts";
 import { ERROR_TEXTS } from "./texts/errors.ts";
 import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
+import { NEWSLETTER_TEXTS } from "./texts/newsletter.ts";
 import { PERSON_TEXTS } from "./texts/persons.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
 import { ROLE_TEXTS } from "./texts/roles.ts";
@@ -26,7 +27,8 @@ export type MessageKey =
   | keyof typeof ENCODING_TEXTS
   | keyof typeof RESOURCE_TEXTS
   | keyof typeof ROLE_TEXTS
-  | keyof typeof PERSON_TEXTS;
+  | keyof typeof PERSON_TEXTS
+  | keyof typeof NEWSLETTER_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -50,6 +52,7 @@ const CATALOGUE = mergeTexts([
   ENCODING_TEXTS,
   ROLE_TEXTS,
   PERSON_TEXTS,
+  NEWSLETTER_TEXTS,
 ]);
 
 /**

@@ -51,6 +51,8 @@ export interface NewsletterSubscriptionTable {
   verified: Generated<boolean>;
   /** SHA-256 hex of the pending verification token */
   verify_token_hash: string | null;
+  /** the subscribe form's language: the language of the subscriber's mails */
+  lang: Generated<"de" | "en">;
   created_at: Timestamp;
   updating: Timestamp;
 }

@@ -18,6 +18,7 @@ import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { noteNewsletterNews } from "../newsletter/events.ts";
 import { resourceAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
 
@@ -70,6 +71,8 @@ export function createResourceLifecycleService(db: Database, options: { now: () 
       await apply(trx, row);
       const changed = await repo.findResource(trx, id);
       if (!changed) throw new Error("the resource vanished inside the transaction");
+      // a resource now usable (or usable and now public) is news for the newsletter's next digest
+      await noteNewsletterNews(trx, id, row, changed, options.now());
       await recordAudit(trx, actor, {
         action: AUDIT_ACTIONS[action],
         entity: "resource",

@@ -3,4 +3,15 @@
 // `<kind>Mail(lang, values): RenderedMail` to pass to enqueueMail with the recipient and kind.
 export { type InvitationMailValues, invitationMail } from "./invitation.ts";
 export { publicLink } from "./links.ts";
+export {
+  type DigestResource,
+  type NewsletterDigestMailValues,
+  newsletterDigestMail,
+} from "./newsletter-digest.ts";
+export { type NewsletterEditMailValues, newsletterEditMail } from "./newsletter-edit.ts";
+export { type NewsletterSubscribeMailValues, newsletterSubscribeMail } from "./newsletter-subscribe.ts";
+export {
+  type NewsletterUnsubscribeMailValues,
+  newsletterUnsubscribeMail,
+} from "./newsletter-unsubscribe.ts";
 export { type PasswordResetMailValues, passwordResetMail } from "./password-reset.ts";

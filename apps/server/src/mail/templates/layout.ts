@@ -10,6 +10,8 @@ export interface MailDocument {
   greeting: string;
   /** paragraphs before the action */
   intro: readonly string[];
+  /** a list after the intro, an entry with its own link where it has one (a digest's resources) */
+  items?: readonly { text: string; url?: string }[];
   /** the one thing the mail asks for: a button in HTML, the address on a line of its own in text */
   action?: { label: string; url: string };
   /** paragraphs after the action */
@@ -49,6 +51,9 @@ export function renderMail(lang: Language, doc: MailDocument): RenderedMail {
 
 function renderText(lang: Language, doc: MailDocument): string {
   const blocks = [doc.greeting, ...doc.intro];
+  if (doc.items?.length) {
+    blocks.push(doc.items.map((item) => `- ${item.text}${item.url ? `\n  ${item.url}` : ""}`).join("\n"));
+  }
   if (doc.action) blocks.push(`${doc.action.label}:\n${doc.action.url}`);
   blocks.push(...doc.outro, `-- \n${PRODUCT_NAME}\n${LAYOUT_TEXTS[lang].footer}`);
   return `${blocks.join("\n\n")}\n`;
@@ -69,6 +74,19 @@ function renderHtml(lang: Language, doc: MailDocument): string {
           `${escapeHtml(doc.action.url)}</a></p>`,
       ]
     : [];
+  const items = doc.items?.length
+    ? [
+        `<ul style="margin:0 0 16px 0;padding-left:20px">`,
+        ...doc.items.map((item) => {
+          const text = escapeHtml(item.text);
+          const content = item.url
+            ? `<a href="${escapeHtml(item.url)}" style="color:#004b87">${text}</a>`
+            : text;
+          return `<li style="margin:0 0 8px 0">${content}</li>`;
+        }),
+        "</ul>",
+      ]
+    : [];
   return [
     "<!DOCTYPE html>",
     `<html lang="${lang}">`,
@@ -78,6 +96,7 @@ function renderHtml(lang: Language, doc: MailDocument): string {
     `<h1 style="margin:0 0 24px 0;font-size:20px;color:#004b87">${PRODUCT_NAME}</h1>`,
     paragraph(doc.greeting),
     ...doc.intro.map(paragraph),
+    ...items,
     ...action,
     ...doc.outro.map(paragraph),
     `<p style="margin:24px 0 0 0;font-size:12px;color:#595959">${escapeHtml(texts.footer)}</p>`,

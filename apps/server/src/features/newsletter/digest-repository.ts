@@ -1,0 +1,89 @@
+import type { Language, NewsletterTopic } from "@erhdb/domain";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/queryable.ts";
+import { topicOf } from "./repository.ts";
+
+/**
+ * Pending events, oldest first, locked for this transaction. SKIP LOCKED passes over those another
+ * instance's digest holds, so no event goes into two digests.
+ */
+export async function claimPendingEvents(trx: Queryable, limit: number) {
+  return trx
+    .selectFrom("newsletter_event")
+    .select(["id", "resource_id as resourceId"])
+    .where("done_at", "is", null)
+    .orderBy("id")
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function markEventsDone(trx: Queryable, ids: readonly number[], now: Date): Promise<void> {
+  await trx.updateTable("newsletter_event").set({ done_at: now }).where("id", "in", ids).execute();
+}
+
+/** A resource of an event as it is now, with its survey: what visibility and the mail need. */
+export async function eventResources(trx: Queryable, ids: readonly number[]) {
+  return trx
+    .selectFrom("resource as r")
+    .innerJoin("survey as s", "s.id", "r.survey_id")
+    .select([
+      "r.id",
+      "r.resource_type as resourceType",
+      "r.specialization",
+      "r.version",
+      "r.description",
+      "r.status",
+      "r.access_mode as accessMode",
+      "s.erhebungsid",
+      "s.statistic_id as statisticId",
+      "s.federal_state_code as federalStateCode",
+      "s.status as surveyStatus",
+      "s.access_mode as surveyAccessMode",
+    ])
+    .where("r.id", "in", ids)
+    .orderBy("s.erhebungsid")
+    .orderBy("r.resource_type", "desc")
+    .orderBy("r.specialization")
+    .orderBy("r.version")
+    .execute();
+}
+
+export interface Subscriber {
+  mail: string;
+  lang: Language;
+  topics: NewsletterTopic[];
+}
+
+/**
+ * The verified subscribers with a topic of these types and statistic ids (or allID), each with those
+ * topics and the language of their newest subscription.
+ */
+export async function subscribersOf(
+  trx: Queryable,
+  wanted: { resourceTypes: readonly string[]; statisticIds: readonly string[] },
+): Promise<Subscriber[]> {
+  const rows = await trx
+    .selectFrom("newsletter_subscription")
+    .select([sql<string>`lower(mail)`.as("mail"), "statistic_id", "resource_type", "lang", "updating"])
+    .where("verified", "=", true)
+    .where("resource_type", "in", wanted.resourceTypes)
+    .where((eb) => eb.or([eb("statistic_id", "is", null), eb("statistic_id", "in", wanted.statisticIds)]))
+    .orderBy(sql`lower(mail)`)
+    .orderBy("updating", "desc")
+    .execute();
+  const byMail = new Map<string, Subscriber>();
+  for (const row of rows) {
+    const subscriber = byMail.get(row.mail) ?? { mail: row.mail, lang: row.lang, topics: [] };
+    subscriber.topics.push(topicOf(row));
+    byMail.set(row.mail, subscriber);
+  }
+  return [...byMail.values()];
+}
+
+/** Housekeeping: events done before `before` are forgotten. */
+export async function deleteDoneEvents(db: Queryable, before: Date): Promise<number> {
+  const result = await db.deleteFrom("newsletter_event").where("done_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

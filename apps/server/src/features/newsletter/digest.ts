@@ -1,0 +1,145 @@
+import type { AccessSubject } from "@erhdb/domain";
+import {
+  isResourceVisible,
+  isSurveyVisible,
+  resourceVisibility,
+  surveyVisibility,
+  topicCovers,
+} from "@erhdb/domain";
+import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { type DigestResource, newsletterDigestMail, publicLink } from "../../mail/templates/index.ts";
+import {
+  claimPendingEvents,
+  deleteDoneEvents,
+  eventResources,
+  markEventsDone,
+  subscribersOf,
+} from "./digest-repository.ts";
+import { enqueueNewsletterMail, NEWSLETTER_PAGES } from "./mails.ts";
+import { deleteExpiredNewsletterTokens } from "./tokens.ts";
+
+export interface DigestOptions {
+  now: Date;
+  /** the app's public address (Config.publicUrl) */
+  publicUrl: string;
+  /** events per batch (one transaction, one mail per subscriber) */
+  batchSize?: number;
+}
+
+export interface DigestRun {
+  /** events taken and marked done */
+  events: number;
+  /** resources announced (a public visitor may see them) */
+  announced: number;
+  /** mails put into the outbox */
+  mails: number;
+}
+
+/** What the newsletter announces is what a public visitor may see: no session, no permissions. */
+const PUBLIC_VISITOR: AccessSubject = null;
+const DIGEST_BATCH_SIZE = 500;
+/** How long a done event is kept, to see in the database what a digest announced. */
+export const DONE_EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
+const SYSTEM = { id: null, email: null, ip: null };
+
+type EventResource = Awaited<ReturnType<typeof eventResources>>[number];
+
+/** The domain's visibility rules for a public visitor, applied to the resource and its survey as they are now. */
+function isPublic(r: EventResource): boolean {
+  const survey = {
+    status: r.surveyStatus,
+    accessMode: r.surveyAccessMode,
+    statisticId: r.statisticId,
+    federalStateCode: r.federalStateCode,
+  };
+  const resource = { status: r.status, accessMode: r.accessMode, resourcetype: r.resourceType };
+  return (
+    isSurveyVisible(surveyVisibility(PUBLIC_VISITOR), survey) &&
+    isResourceVisible(resourceVisibility(PUBLIC_VISITOR, r.erhebungsid), resource)
+  );
+}
+
+/**
+ * One batch in one transaction (decision 17): the pending events, the resources of them a public visitor
+ * may see, one mail per verified subscriber listing every one of their topics, the events marked done.
+ * A crash before the commit leaves the batch pending, whole; the mails exist only with the commit.
+ */
+async function digestBatch(db: Database, options: Required<DigestOptions>): Promise<DigestRun> {
+  const { now, publicUrl, batchSize } = options;
+  return db.transaction().execute(async (trx) => {
+    const events = await claimPendingEvents(trx, batchSize);
+    if (events.length === 0) return { events: 0, announced: 0, mails: 0 };
+    const resourceIds = [...new Set(events.map((e) => e.resourceId))];
+    const announced = (await eventResources(trx, resourceIds)).filter(isPublic);
+    const mails = announced.length === 0 ? 0 : await mailSubscribers(trx, announced, { now, publicUrl });
+    await markEventsDone(
+      trx,
+      events.map((e) => e.id),
+      now,
+    );
+    await recordAudit(trx, SYSTEM, {
+      action: "NEWSLETTER_DIGEST",
+      entity: "newsletter",
+      after: { events: events.length, announced: announced.map((r) => r.id), mails },
+    });
+    return { events: events.length, announced: announced.length, mails };
+  });
+}
+
+/** One digest mail per subscriber with a topic covering any of the resources; returns how many. */
+async function mailSubscribers(
+  trx: Queryable,
+  resources: readonly EventResource[],
+  context: { now: Date; publicUrl: string },
+): Promise<number> {
+  const page = (path: string, query: Record<string, string> = {}) =>
+    publicLink(context.publicUrl, path, query);
+  const subscribers = await subscribersOf(trx, {
+    resourceTypes: [...new Set(resources.map((r) => r.resourceType))],
+    statisticIds: [...new Set(resources.map((r) => r.statisticId))],
+  });
+  let mails = 0;
+  for (const subscriber of subscribers) {
+    const theirs = resources.filter((r) => subscriber.topics.some((topic) => topicCovers(topic, r)));
+    if (theirs.length === 0) continue;
+    const listed: DigestResource[] = theirs.map((r) => ({
+      description: r.description,
+      erhebungsid: r.erhebungsid,
+      resourceType: r.resourceType,
+      version: r.version,
+      link: page("/Show.html", { eid: r.erhebungsid, resid: r.resourceType }),
+    }));
+    const mail = newsletterDigestMail(subscriber.lang, {
+      resources: listed,
+      unsubscribePage: page(NEWSLETTER_PAGES.unsubscribe),
+      newsletterPage: page(NEWSLETTER_PAGES.overview),
+    });
+    await enqueueNewsletterMail(trx, { ...mail, to: subscriber.mail, kind: "newsletter-digest" }, context);
+    mails++;
+  }
+  return mails;
+}
+
+/**
+ * The digest job (decision 17), run every few minutes by main.ts and on demand in tests: batch after
+ * batch until no event is pending. Two instances running it at once never take one event twice.
+ */
+export async function runNewsletterDigest(db: Database, options: DigestOptions): Promise<DigestRun> {
+  const settings = { batchSize: DIGEST_BATCH_SIZE, ...options };
+  const total: DigestRun = { events: 0, announced: 0, mails: 0 };
+  for (;;) {
+    const run = await digestBatch(db, settings);
+    total.events += run.events;
+    total.announced += run.announced;
+    total.mails += run.mails;
+    if (run.events < settings.batchSize) return total;
+  }
+}
+
+/** Housekeeping of the newsletter: done events past their retention and expired tokens are forgotten. */
+export async function purgeNewsletterHistory(db: Database, now: Date): Promise<void> {
+  await deleteDoneEvents(db, new Date(now.getTime() - DONE_EVENT_RETENTION_MS));
+  await deleteExpiredNewsletterTokens(db, now);
+}
