@@ -6,6 +6,7 @@ import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { isCommonPassword } from "./features/auth/passwords.ts";
+import { purgeNewsletterHistory, runNewsletterDigest } from "./features/newsletter/digest.ts";
 import { deleteExpiredTokens } from "./features/persons/password-tokens.ts";
 import { STAGING_MAX_AGE_MS, sweepStagingBlobs } from "./files/blob-store.ts";
 import { purgeRateLimitHits } from "./lib/rate-limit.ts";
@@ -15,6 +16,8 @@ import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo.ts";
 import { printBanner } from "./startup-banner.ts";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
+/** how often the newsletter digest mails what became usable since (decision 17) */
+const NEWSLETTER_DIGEST_MS = 5 * 60_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -65,9 +68,23 @@ async function main() {
       purgeRateLimitHits(database.db, new Date()),
       // a password link past its expiry works no more (decision 16)
       deleteExpiredTokens(database.db, new Date()),
+      purgeNewsletterHistory(database.db, new Date()),
     ]).catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  let digestRun: Promise<void> | null = null;
+  const newsletterDigest = setInterval(() => {
+    if (digestRun) return; // the last run is still at work
+    digestRun = runNewsletterDigest(database.db, { now: new Date(), publicUrl: config.publicUrl })
+      .then((run) => {
+        if (run.events > 0) logger.info(run, "newsletter digest");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "newsletter digest failed"))
+      .finally(() => {
+        digestRun = null;
+      });
+  }, NEWSLETTER_DIGEST_MS);
+  newsletterDigest.unref();
   const mailSender = createMailSender({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -83,7 +100,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(housekeeping);
+    clearInterval(newsletterDigest);
     await app.close(); // stops accepting and lets running requests finish
+    await digestRun; // a digest's mails are in the outbox before the sender stops
     await mailSender.stop(); // a mail in flight is sent and marked before the database closes
     await database.close();
     flushSync();

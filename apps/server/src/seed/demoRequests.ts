@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import type { Language } from "@erhdb/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
+import { NEWSLETTER_TOKEN_TTL_MS } from "../features/newsletter/tokens.ts";
 import type { PlannedSurvey } from "./demoSurveys.ts";
 import type { Random } from "./random.ts";
 
@@ -274,17 +276,36 @@ export async function seedRequests(
   return { requests: all.length, requestContents };
 }
 
-/** A few subscribers, one still unverified (with a pending token), one for all statistic ids. */
+/**
+ * The token of the demo subscription that awaits its confirmation, shaped like a mailed one, so that the
+ * confirmation page can be tried: /newsletter/verify/subscribe?token=<demoNewsletterToken()>.
+ */
+export function demoNewsletterToken(): string {
+  return createHash("sha256").update("erhdb-demo-newsletter").digest("base64url");
+}
+
+/**
+ * A few subscribers: one for all statistic ids who reads English, and one still unverified whose
+ * confirmation link (demoNewsletterToken) works for the first 7 days.
+ */
 export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number> {
-  const rows = [
-    { mail: "m.keller@example.org", statistic_id: null, resource_type: "99", verified: true },
-    { mail: "m.keller@example.org", statistic_id: "1261", resource_type: "97", verified: true },
-    { mail: "presse@statistik-beispiel.example", statistic_id: "6111", resource_type: "98", verified: true },
-    { mail: "j.wolf@example.net", statistic_id: null, resource_type: "94", verified: true },
-    { mail: "anna.schmidt@example.com", statistic_id: "4521", resource_type: "99", verified: false },
-  ].map((r) => ({
+  const pending = { mail: "anna.schmidt@example.com", hash: sha256(demoNewsletterToken()) };
+  const subscriptions: {
+    mail: string;
+    statistic_id: string | null;
+    resource_type: string;
+    lang: Language;
+  }[] = [
+    { mail: "m.keller@example.org", statistic_id: null, resource_type: "99", lang: "de" },
+    { mail: "m.keller@example.org", statistic_id: "1261", resource_type: "97", lang: "de" },
+    { mail: "presse@statistik-beispiel.example", statistic_id: "6111", resource_type: "98", lang: "de" },
+    { mail: "j.wolf@example.net", statistic_id: null, resource_type: "94", lang: "en" },
+    { mail: pending.mail, statistic_id: "4521", resource_type: "99", lang: "de" },
+  ];
+  const rows = subscriptions.map((r) => ({
     ...r,
-    verify_token_hash: r.verified ? null : sha256(sha256(`erhdb-demo-newsletter-${r.mail}`)),
+    verified: r.mail !== pending.mail,
+    verify_token_hash: r.mail === pending.mail ? pending.hash : null,
     created_at: now,
     updating: now,
   }));
@@ -293,5 +314,16 @@ export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number>
     .values(rows)
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
+  await db
+    .insertInto("newsletter_token")
+    .values({
+      token_hash: pending.hash,
+      mail: pending.mail,
+      purpose: "VERIFY_SUBSCRIBE",
+      created_at: now,
+      expires_at: new Date(now.getTime() + NEWSLETTER_TOKEN_TTL_MS.VERIFY_SUBSCRIBE),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

@@ -1,6 +1,7 @@
 import { BASE_PATH } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CONFIG, type TestApp } from "../../../test/test-app.ts";
+import { demoNewsletterToken, seedNewsletter } from "../../seed/demoRequests.ts";
 import { NEWSLETTER_PAGES } from "./mails.ts";
 import {
   mailedToken,
@@ -32,6 +33,22 @@ async function subscribed(mail: string, statisticId = "1261", resourceType: stri
   const token = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
   expect((await call.withToken("verify/subscribe", token)).statusCode).toBe(200);
 }
+
+describe("the demo subscriptions", () => {
+  // first: later tests move the app's clock forward by days
+  it("confirm the pending one by its demo link, in its first 7 days", async () => {
+    await seedNewsletter(t.db, new Date(Date.now() - 6 * DAY));
+    expect(await subscriptionsOf(t.db, "anna.schmidt@example.com")).toEqual([
+      { statistic_id: "4521", resource_type: "99", verified: false, lang: "de" },
+    ]);
+    const res = await call.withToken("verify/subscribe", demoNewsletterToken());
+    expect(res.json()).toEqual({
+      mail: "anna.schmidt@example.com",
+      topics: [{ statisticId: "4521", resourceType: "99" }],
+    });
+    expect((await subscriptionsOf(t.db, "j.wolf@example.net"))[0]?.lang).toBe("en");
+  });
+});
 
 describe("double opt-in (decision 17)", () => {
   it("stores the topics unverified, mails the confirmation page's link, and only the API call confirms", async () => {
