@@ -41,7 +41,7 @@ export interface DigestRun {
 const PUBLIC_VISITOR: AccessSubject = null;
 const DIGEST_BATCH_SIZE = 500;
 /** How long a done event is kept, to see in the database what a digest announced. */
-export const DONE_EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
+const DONE_EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
 const SYSTEM = { id: null, email: null, ip: null };
 
 type EventResource = Awaited<ReturnType<typeof eventResources>>[number];

@@ -49,7 +49,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     ["/newsletter/unsubscribe/resend", newsletter.requestUnsubscribe],
     ["/newsletter/edit/resend", newsletter.requestEdit],
   ] as const;
-  for (const [path, request] of mailing) {
+  for (const [path, mailLink] of mailing) {
     app.get(
       path,
       {
@@ -57,8 +57,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         attachValidation: true,
         schema: { querystring: mailQuery, response: { 202: emptyAnswer } },
       },
-      async (req, reply) => {
-        await request(req.query.mail, langOf(req), actorOf(req));
+      async (request, reply) => {
+        await mailLink(request.query.mail, langOf(request), actorOf(request));
         return reply.status(202).send({});
       },
     );

@@ -345,6 +345,14 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect((await call.oneClick(token)).statusCode).toBe(200);
     const bare = await t.api({ method: "POST", url: `/newsletter/oneclick?token=${token}` });
     expect(bare.statusCode).toBe(200);
+    const boundary = "----oneclick";
+    const multipart = await t.api({
+      method: "POST",
+      url: `/newsletter/oneclick?token=${token}`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
     expect((await call.oneClick("x".repeat(43))).json()).toEqual(INVALID_TOKEN_DE);
   });
 });
