@@ -8,7 +8,7 @@ import type {
 import { isNewsletterMail, subscribedTopics, uniqueTopics } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
-import type { Actor } from "../../lib/audit.ts";
+import type { Actor, AuditEntry } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
@@ -64,8 +64,13 @@ export function createNewsletterService(db: Database, options: NewsletterService
     }
   }
 
-  const audit = (trx: Queryable, actor: Actor, action: string, mail: string, changes = {}) =>
-    recordAudit(trx, actor, { action, entity: "newsletter", entityId: mail, ...changes });
+  const audit = (
+    trx: Queryable,
+    actor: Actor,
+    action: string,
+    mail: string,
+    changes: Pick<AuditEntry, "before" | "after"> = {},
+  ) => recordAudit(trx, actor, { action, entity: "newsletter", entityId: mail, ...changes });
 
   /** `subscribev2`: the topics stored unverified, and a mail with the link to the page that confirms them. */
   async function subscribe(input: NewsletterSubscribe, lang: Language, actor: Actor): Promise<void> {
