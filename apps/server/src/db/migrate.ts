@@ -8,8 +8,8 @@ import * as fileChunks from "./migrations/0005_file_chunks.ts";
 import * as dataVersion from "./migrations/0006_data_version.ts";
 import * as usersAndMail from "./migrations/0007_users_and_mail.ts";
 import * as surveyUpdatingOrder from "./migrations/0008_survey_updating_order.ts";
-import * as newsletter from "./migrations/0010_newsletter.ts";
 import * as requests from "./migrations/0009_requests.ts";
+import * as newsletter from "./migrations/0010_newsletter.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -21,8 +21,8 @@ const MIGRATIONS = {
   "0006_data_version": dataVersion,
   "0007_users_and_mail": usersAndMail,
   "0008_survey_updating_order": surveyUpdatingOrder,
-  "0010_newsletter": newsletter,
   "0009_requests": requests,
+  "0010_newsletter": newsletter,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
