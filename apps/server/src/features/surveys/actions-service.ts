@@ -7,15 +7,18 @@ import type {
 } from "@erhdb/domain";
 import { nextSurveyStatus } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
 import type { SurveyRef } from "./schema.ts";
 import {
+  byCallerRights,
   lockedSurvey,
   recordComment,
   requireActions,
+  type SurveyAuthority,
   subjectOf,
   surveyAnswerOf,
   visibleSurvey,
@@ -34,39 +37,52 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
   const now = options.now ?? (() => new Date());
 
   /**
-   * Approve (unlock), block (lock), archive and logical delete. Only the approve and block dialogs carry
-   * the access-mode checkbox (SPEC 2.4), so only they change the access mode; archive and delete keep it.
+   * Approve (unlock), block (lock), archive and logical delete, in the caller's transaction with the
+   * authority it brings (an accepted request, or the caller's rights). Only the approve and block dialogs
+   * carry the access-mode checkbox (SPEC 2.4), so only they change the access mode; archive and delete
+   * keep it.
    */
-  async function transition(
+  async function transitionIn(
+    trx: Queryable,
     action: SurveyTransition,
     ref: SurveyRef,
     input: SurveyStatusChange,
     person: AuthPerson | null,
     actor: Actor,
+    authorize: SurveyAuthority,
   ): Promise<SurveyAnswer> {
-    return db.transaction().execute(async (trx) => {
-      const row = await lockedSurvey(trx, ref);
-      requireActions(person, subjectOf(row), [action]);
-      const status = nextSurveyStatus(action, row.status);
-      // requireActions answered 409 already when the state allows no such transition
-      if (status === null) throw new Error(`no ${action} from status ${row.status}`);
-      const before = await surveyAnswerOf(trx, row, person);
-      const changesAccess = action === "approve" || action === "block";
-      const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
-      const at = now();
-      await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
-      await recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
-      await recordAudit(trx, actor, {
-        action: ACTION_NAMES[action],
-        entity: "survey",
-        entityId: row.id,
-        before,
-        after,
-      });
-      return after;
+    const row = await lockedSurvey(trx, ref);
+    authorize(subjectOf(row), [action]);
+    const status = nextSurveyStatus(action, row.status);
+    // the authority answered 409 already when the state allows no such transition
+    if (status === null) throw new Error(`no ${action} from status ${row.status}`);
+    const before = await surveyAnswerOf(trx, row, person);
+    const changesAccess = action === "approve" || action === "block";
+    const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
+    const at = now();
+    await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
+    await recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
+    await recordAudit(trx, actor, {
+      action: ACTION_NAMES[action],
+      entity: "survey",
+      entityId: row.id,
+      before,
+      after,
     });
+    return after;
   }
+
+  const transition = (
+    action: SurveyTransition,
+    ref: SurveyRef,
+    input: SurveyStatusChange,
+    person: AuthPerson | null,
+    actor: Actor,
+  ) =>
+    db
+      .transaction()
+      .execute((trx) => transitionIn(trx, action, ref, input, person, actor, byCallerRights(person)));
 
   /**
    * Physical delete (SuperAdmin). The survey's comments go with the row, so the comment of this last
@@ -162,5 +178,5 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
     });
   }
 
-  return { unassign, transition, deleteRigorous, comments, links, addLink, removeLink };
+  return { unassign, transition, transitionIn, deleteRigorous, comments, links, addLink, removeLink };
 }

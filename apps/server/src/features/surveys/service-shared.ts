@@ -1,5 +1,12 @@
 import type { ActionVerdict, AuthPerson, SurveyAction, SurveyAnswer, SurveySubject } from "@erhdb/domain";
-import { isSurveyVisible, surveyActionRight, surveyVisibility, VERDICT_HTTP_STATUS } from "@erhdb/domain";
+import {
+  isEvasDiscontinued,
+  isSurveyVisible,
+  surveyActionAllowed,
+  surveyActionRight,
+  surveyVisibility,
+  VERDICT_HTTP_STATUS,
+} from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
@@ -43,6 +50,47 @@ export function requireActions(person: AuthPerson | null, subject: SurveySubject
   const verdicts: ActionVerdict[] = actions.map((action) => surveyActionRight(action, person, subject));
   if (verdicts.includes("forbidden")) throw forbidden();
   if (verdicts.includes("conflict")) throw stateForbids();
+}
+
+/**
+ * What lets a survey write happen, given the survey (for a new one: its statistic id and office) and the
+ * actions the write needs. Throws when it may not happen.
+ */
+export type SurveyAuthority = (subject: SurveySubject, actions: SurveyAction[]) => void;
+
+/** The survey screens: the caller's rights, then the survey's state (requireActions). */
+export const byCallerRights =
+  (person: AuthPerson | null): SurveyAuthority =>
+  (subject, actions) =>
+    requireActions(person, subject, actions);
+
+/**
+ * An accepted request (decision 17): the request is the permission, so only the survey's state decides
+ * (409 where it forbids the action), exactly as it would for a caller with every right.
+ */
+export const byAcceptedRequest: SurveyAuthority = (subject, actions) => {
+  if (actions.some((action) => !surveyActionAllowed(action, subject))) throw stateForbids();
+};
+
+export const evasUnknown = (field = "evas") =>
+  new AppError(400, "VALIDATION", { messageKey: "EVAS_UNKNOWN", field });
+
+/**
+ * The EVAS rows of the codes (5-digit codes of the register). A code newly given to a survey must exist
+ * and be active on `today` (SPEC 5); one in `kept` (the survey, or the survey it continues, has it) may
+ * stay after it was discontinued (the detail view shows it in warning colour). Else a 400 naming `field`.
+ */
+export async function resolveSurveyEvas(
+  db: Queryable,
+  codes: readonly string[],
+  kept: ReadonlySet<string>,
+  today: string,
+  field = "evas",
+) {
+  const rows = await repo.findEvasCodes(db, codes);
+  const usable = rows.filter((r) => kept.has(r.evas) || !isEvasDiscontinued(r.closing, today));
+  if (usable.length !== new Set(codes).size) throw evasUnknown(field);
+  return usable;
 }
 
 /** The survey as the caller may see it: unknown and invisible surveys are the same 404. */

@@ -6,21 +6,22 @@ import type {
   SurveyContinue,
   SurveyWrite,
 } from "@erhdb/domain";
-import { berlinIsoDate, composeErhebungsid, isEvasDiscontinued, NEW_SURVEY_STATUS } from "@erhdb/domain";
+import { berlinIsoDate, composeErhebungsid, NEW_SURVEY_STATUS } from "@erhdb/domain";
 import { visibilityOf } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
 import { findMinimalSurveys } from "./minimal-repository.ts";
 import * as repo from "./repository.ts";
 import type { SurveyRef } from "./schema.ts";
 import {
+  byCallerRights,
   erhebungsidExists,
   lockedSurvey,
   recordComment,
-  requireActions,
+  resolveSurveyEvas,
+  type SurveyAuthority,
   sqlState,
   subjectOf,
   surveyAnswerOf,
@@ -32,8 +33,6 @@ import { surveysTable } from "./table.ts";
 export interface SurveyServiceOptions {
   now?: (() => Date) | undefined;
 }
-
-const evasUnknown = () => new AppError(400, "VALIDATION", { messageKey: "EVAS_UNKNOWN", field: "evas" });
 
 function dataOf(input: SurveyWrite): repo.SurveyData {
   return {
@@ -55,21 +54,16 @@ const DATA_FIELDS = [
   "accessMode",
 ] as const;
 
-/** Reads, creation and edits of surveys; every change is one transaction with its comment and audit record. */
+/**
+ * Reads, creation and edits of surveys; every change is one transaction with its comment and audit record.
+ * The writes come twice: as the survey screens call them (the caller's rights, a transaction of their
+ * own) and as `...In`, in a caller's transaction with the authority it brings (an accepted request).
+ */
 export function createSurveyService(db: Database, options: SurveyServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
 
-  /**
-   * The EVAS rows of the codes. A code newly given to the survey must exist and be active (SPEC 5);
-   * one the survey already has may stay after it was discontinued (the detail view shows it in warning colour).
-   */
-  async function resolveEvas(trx: Queryable, codes: readonly string[], kept: ReadonlySet<string>) {
-    const rows = await repo.findEvasCodes(trx, codes);
-    const today = berlinIsoDate(now());
-    const usable = rows.filter((r) => kept.has(r.evas) || !isEvasDiscontinued(r.closing, today));
-    if (usable.length !== codes.length) throw evasUnknown();
-    return usable;
-  }
+  const resolveEvas = (trx: Queryable, codes: readonly string[], kept: ReadonlySet<string>) =>
+    resolveSurveyEvas(trx, codes, kept, berlinIsoDate(now()));
 
   async function insertOrConflict<T>(erhebungsid: string, write: () => Promise<T>): Promise<T> {
     // The check before answers the usual case; the unique constraint decides a race between two writers.
@@ -78,26 +72,30 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
     });
   }
 
-  async function create(input: SurveyWrite, person: AuthPerson | null, actor: Actor): Promise<SurveyAnswer> {
+  async function createIn(
+    trx: Queryable,
+    input: SurveyWrite,
+    person: AuthPerson | null,
+    actor: Actor,
+    authorize: SurveyAuthority,
+  ): Promise<SurveyAnswer> {
     const erhebungsid = composeErhebungsid(input);
-    requireActions(person, { ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["create"]);
-    return db.transaction().execute(async (trx) => {
-      if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
-      const evas = await resolveEvas(trx, input.evas, new Set());
-      const at = now();
-      const id = await insertOrConflict(erhebungsid, () =>
-        repo.insertSurvey(trx, dataOf(input), { status: NEW_SURVEY_STATUS, predecessorId: null, now: at }),
-      );
-      await repo.addSurveyEvas(
-        trx,
-        id,
-        evas.map((e) => e.id),
-      );
-      await recordComment(trx, id, actor, "CREATE", input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
-      await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
-      return after;
-    });
+    authorize({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["create"]);
+    if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
+    const evas = await resolveEvas(trx, input.evas, new Set());
+    const at = now();
+    const id = await insertOrConflict(erhebungsid, () =>
+      repo.insertSurvey(trx, dataOf(input), { status: NEW_SURVEY_STATUS, predecessorId: null, now: at }),
+    );
+    await repo.addSurveyEvas(
+      trx,
+      id,
+      evas.map((e) => e.id),
+    );
+    await recordComment(trx, id, actor, "CREATE", input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
+    await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
+    return after;
   }
 
   /**
@@ -105,51 +103,51 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
    * data fields need `editData` (SuperAdmin, unrestricted survey), EVAS changes `mapEvas`
    * (SuperAdmin or mapping_rights), and a save that changes neither (a comment only) needs `edit`.
    */
-  async function update(
+  async function updateIn(
+    trx: Queryable,
     ref: SurveyRef,
     input: SurveyWrite,
     person: AuthPerson | null,
     actor: Actor,
+    authorize: SurveyAuthority,
   ): Promise<SurveyAnswer> {
-    return db.transaction().execute(async (trx) => {
-      const row = await lockedSurvey(trx, ref);
-      const before = await surveyAnswerOf(trx, row, person);
-      const current = new Set(before.evas.map((e) => e.evas));
-      const wanted = new Set(input.evas);
-      const dataChanged = DATA_FIELDS.some((field) => row[field] !== input[field]);
-      const evasChanged = current.size !== wanted.size || [...wanted].some((code) => !current.has(code));
-      const actions: SurveyAction[] = [];
-      if (dataChanged) actions.push("editData");
-      if (evasChanged) actions.push("mapEvas");
-      requireActions(person, subjectOf(row), actions.length > 0 ? actions : ["edit"]);
+    const row = await lockedSurvey(trx, ref);
+    const before = await surveyAnswerOf(trx, row, person);
+    const current = new Set(before.evas.map((e) => e.evas));
+    const wanted = new Set(input.evas);
+    const dataChanged = DATA_FIELDS.some((field) => row[field] !== input[field]);
+    const evasChanged = current.size !== wanted.size || [...wanted].some((code) => !current.has(code));
+    const actions: SurveyAction[] = [];
+    if (dataChanged) actions.push("editData");
+    if (evasChanged) actions.push("mapEvas");
+    authorize(subjectOf(row), actions.length > 0 ? actions : ["edit"]);
 
-      const at = now();
-      if (dataChanged) {
-        const erhebungsid = composeErhebungsid(input);
-        if (await repo.erhebungsidTaken(trx, erhebungsid, row.id)) throw erhebungsidExists(erhebungsid);
-        await insertOrConflict(erhebungsid, () => repo.updateSurveyData(trx, row.id, dataOf(input), at));
-      } else {
-        await repo.touchSurvey(trx, row.id, at);
-      }
-      if (evasChanged) {
-        const evas = await resolveEvas(trx, input.evas, current);
-        const removed = (await repo.listSurveyEvas(trx, row.id)).filter((e) => !wanted.has(e.evas));
-        await repo.removeSurveyEvas(
-          trx,
-          row.id,
-          removed.map((e) => e.id),
-        );
-        await repo.addSurveyEvas(
-          trx,
-          row.id,
-          evas.filter((e) => !current.has(e.evas)).map((e) => e.id),
-        );
-      }
-      await recordComment(trx, row.id, actor, "EDIT", input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
-      await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
-      return after;
-    });
+    const at = now();
+    if (dataChanged) {
+      const erhebungsid = composeErhebungsid(input);
+      if (await repo.erhebungsidTaken(trx, erhebungsid, row.id)) throw erhebungsidExists(erhebungsid);
+      await insertOrConflict(erhebungsid, () => repo.updateSurveyData(trx, row.id, dataOf(input), at));
+    } else {
+      await repo.touchSurvey(trx, row.id, at);
+    }
+    if (evasChanged) {
+      const evas = await resolveEvas(trx, input.evas, current);
+      const removed = (await repo.listSurveyEvas(trx, row.id)).filter((e) => !wanted.has(e.evas));
+      await repo.removeSurveyEvas(
+        trx,
+        row.id,
+        removed.map((e) => e.id),
+      );
+      await repo.addSurveyEvas(
+        trx,
+        row.id,
+        evas.filter((e) => !current.has(e.evas)).map((e) => e.id),
+      );
+    }
+    await recordComment(trx, row.id, actor, "EDIT", input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
+    await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
+    return after;
   }
 
   /**
@@ -158,43 +156,43 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
    * statistic id and office, but not SuperAdmin for the data (SPEC 5). EVAS the predecessor has may carry
    * over even when discontinued since; new ones must be active.
    */
-  async function continueSurvey(
+  async function continueIn(
+    trx: Queryable,
     input: SurveyContinue,
     person: AuthPerson | null,
     actor: Actor,
+    authorize: SurveyAuthority,
   ): Promise<SurveyAnswer> {
     const erhebungsid = composeErhebungsid(input);
-    return db.transaction().execute(async (trx) => {
-      const predecessor = await lockedSurvey(trx, { erhebungsid: input.erhebungsid });
-      requireActions(person, subjectOf(predecessor), ["continue"]);
-      requireActions(person, { ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["continue"]);
-      if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
-      const carried = new Set((await repo.listSurveyEvas(trx, predecessor.id)).map((e) => e.evas));
-      const evas = await resolveEvas(trx, input.evas, carried);
-      const at = now();
-      const id = await insertOrConflict(erhebungsid, () =>
-        repo.insertSurvey(trx, dataOf(input), {
-          status: NEW_SURVEY_STATUS,
-          predecessorId: predecessor.id,
-          now: at,
-        }),
-      );
-      await repo.addSurveyEvas(
-        trx,
-        id,
-        evas.map((e) => e.id),
-      );
-      await recordComment(trx, id, actor, "CONTINUE", input.comment, at);
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
-      await recordAudit(trx, actor, {
-        action: "CONTINUE",
-        entity: "survey",
-        entityId: id,
-        before: { predecessor: predecessor.erhebungsid },
-        after,
-      });
-      return after;
+    const predecessor = await lockedSurvey(trx, { erhebungsid: input.erhebungsid });
+    authorize(subjectOf(predecessor), ["continue"]);
+    authorize({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["continue"]);
+    if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
+    const carried = new Set((await repo.listSurveyEvas(trx, predecessor.id)).map((e) => e.evas));
+    const evas = await resolveEvas(trx, input.evas, carried);
+    const at = now();
+    const id = await insertOrConflict(erhebungsid, () =>
+      repo.insertSurvey(trx, dataOf(input), {
+        status: NEW_SURVEY_STATUS,
+        predecessorId: predecessor.id,
+        now: at,
+      }),
+    );
+    await repo.addSurveyEvas(
+      trx,
+      id,
+      evas.map((e) => e.id),
+    );
+    await recordComment(trx, id, actor, "CONTINUE", input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
+    await recordAudit(trx, actor, {
+      action: "CONTINUE",
+      entity: "survey",
+      entityId: id,
+      before: { predecessor: predecessor.erhebungsid },
+      after,
     });
+    return after;
   }
 
   return {
@@ -211,8 +209,14 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
         statisticId: query.statisticId ?? null,
         size: query.size,
       }),
-    create,
-    update,
-    continueSurvey,
+    create: (input: SurveyWrite, person: AuthPerson | null, actor: Actor) =>
+      db.transaction().execute((trx) => createIn(trx, input, person, actor, byCallerRights(person))),
+    update: (ref: SurveyRef, input: SurveyWrite, person: AuthPerson | null, actor: Actor) =>
+      db.transaction().execute((trx) => updateIn(trx, ref, input, person, actor, byCallerRights(person))),
+    continueSurvey: (input: SurveyContinue, person: AuthPerson | null, actor: Actor) =>
+      db.transaction().execute((trx) => continueIn(trx, input, person, actor, byCallerRights(person))),
+    createIn,
+    updateIn,
+    continueIn,
   };
 }
