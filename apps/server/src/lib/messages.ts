@@ -6,6 +6,7 @@ import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
 import { NEWSLETTER_TEXTS } from "./texts/newsletter.ts";
 import { PERSON_TEXTS } from "./texts/persons.ts";
+import { REQUEST_TEXTS } from "./texts/requests.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
 import { ROLE_TEXTS } from "./texts/roles.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
@@ -28,6 +29,7 @@ export type MessageKey =
   | keyof typeof RESOURCE_TEXTS
   | keyof typeof ROLE_TEXTS
   | keyof typeof PERSON_TEXTS
+  | keyof typeof REQUEST_TEXTS
   | keyof typeof NEWSLETTER_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
@@ -52,8 +54,14 @@ const CATALOGUE = mergeTexts([
   ENCODING_TEXTS,
   ROLE_TEXTS,
   PERSON_TEXTS,
+  REQUEST_TEXTS,
   NEWSLETTER_TEXTS,
 ]);
+
+/** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGUE, key);
+}
 
 /**
  * The text of a key in the language, its `{name}` placeholders filled from `params`. Keys also come as
