@@ -1,4 +1,4 @@
-import type { Language, PersonPermissionWrite, PersonWrite } from "@erhdb/domain";
+import type { Language, PermissionFlag, PersonPermissionWrite, PersonWrite } from "@erhdb/domain";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 
@@ -72,11 +72,19 @@ const personValues = (write: PersonWrite, now: Date) => ({
   updating: now,
 });
 
-/** A new account without a password: its owner sets one by the invitation link (decision 16). */
-export async function insertPerson(trx: Queryable, write: PersonWrite, now: Date): Promise<number> {
+/**
+ * A new account without a password: its owner sets one by the invitation link (decision 16). Its
+ * language is German unless given (an applicant's, decision 17).
+ */
+export async function insertPerson(
+  trx: Queryable,
+  write: PersonWrite,
+  now: Date,
+  lang?: Language,
+): Promise<number> {
   const row = await trx
     .insertInto("person")
-    .values({ ...personValues(write, now), password_hash: null })
+    .values({ ...personValues(write, now), password_hash: null, ...(lang ? { lang } : {}) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -194,6 +202,40 @@ export async function lockPermission(trx: Queryable, id: number): Promise<Permis
 
 export async function deletePermission(trx: Queryable, id: number) {
   await trx.deleteFrom("person_permission").where("id", "=", id).execute();
+}
+
+/** The account's permission for this statistic id and state code, locked until the transaction ends. */
+export async function findPermission(
+  trx: Queryable,
+  personId: number,
+  statisticId: string,
+  lkz: string,
+): Promise<PermissionRow | null> {
+  const row = await trx
+    .selectFrom("person_permission")
+    .select(permissionColumns)
+    .where("person_id", "=", personId)
+    .where("statistic_id", "=", statisticId)
+    .where("lkz", "=", lkz)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Sets these rights of a permission (the others stay as they are). */
+export async function addPermissionFlags(
+  trx: Queryable,
+  id: number,
+  flags: readonly PermissionFlag[],
+  now: Date,
+): Promise<PermissionRow> {
+  const set = Object.fromEntries(flags.map((flag) => [flag, true]));
+  return trx
+    .updateTable("person_permission")
+    .set({ ...set, updating: now })
+    .where("id", "=", id)
+    .returning(permissionColumns)
+    .executeTakeFirstOrThrow();
 }
 
 /** Whether the account holds a permission for this statistic id and state code already. */

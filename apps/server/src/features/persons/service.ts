@@ -1,4 +1,4 @@
-import type { AuthPerson, PersonAnswer, PersonWrite } from "@erhdb/domain";
+import type { AuthPerson, Language, PersonAnswer, PersonWrite } from "@erhdb/domain";
 import { USER_MESSAGE_KEYS } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
@@ -29,6 +29,47 @@ const roleUnknown = (id: number) =>
     field: "role",
   });
 
+async function loadPerson(trx: Queryable, id: number): Promise<AuthPerson> {
+  const person = await loadAuthPerson(trx, id, { includeDeleted: true });
+  if (!person) throw notFound();
+  return person;
+}
+
+/** The unique index decides a race between two writers of one address. */
+const uniqueEmail = (error: unknown) => {
+  throw sqlState(error) === UNIQUE_VIOLATION ? emailTaken() : error;
+};
+
+/**
+ * A new account without a password, and the invitation mail with its link (decision 16), in the
+ * caller's transaction: `person/create` after the protection rules, and an accepted REQUEST_RIGHTS
+ * request for an applicant without an account (decision 17), whose mails speak `lang`.
+ */
+export async function createAccount(
+  trx: Queryable,
+  input: PersonWrite,
+  actor: Actor,
+  settings: PasswordLinkSettings & { now: Date; lang?: Language },
+): Promise<AuthPerson> {
+  if (await repo.emailTaken(trx, input.email)) throw emailTaken();
+  const id = await repo.insertPerson(trx, input, settings.now, settings.lang).catch(uniqueEmail);
+  const created = await loadPerson(trx, id);
+  await mailPasswordLink(
+    trx,
+    { ...created, lang: created.personSetting.lang },
+    "INVITE",
+    settings,
+    settings.now,
+  );
+  await recordAudit(trx, actor, {
+    action: "CREATE",
+    entity: "person",
+    entityId: id,
+    after: auditView(created),
+  });
+  return created;
+}
+
 /** The account's audit view: what the dialog edits, never the password. */
 const auditView = (p: AuthPerson) => ({
   email: p.email,
@@ -48,12 +89,6 @@ const auditView = (p: AuthPerson) => ({
 export function createPersonService(db: Database, options: PersonServiceOptions) {
   const { now } = options;
 
-  async function loadPerson(trx: Queryable, id: number): Promise<AuthPerson> {
-    const person = await loadAuthPerson(trx, id, { includeDeleted: true });
-    if (!person) throw notFound();
-    return person;
-  }
-
   async function lockTarget(trx: Queryable, id: number) {
     const target = await repo.lockPersonSubject(trx, id);
     if (!target) throw notFound();
@@ -65,11 +100,6 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
     if (!role) throw roleUnknown(id);
     return role;
   }
-
-  /** The unique index decides a race between two writers of one address. */
-  const uniqueEmail = (error: unknown) => {
-    throw sqlState(error) === UNIQUE_VIOLATION ? emailTaken() : error;
-  };
 
   async function list(caller: AuthPerson) {
     return (await repo.listPersonSummaries(db)).map((row) => personSummaryOf(row, caller));
@@ -85,22 +115,7 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
       db.transaction().execute(async (trx) => {
         const role = await grantableRole(trx, input.role.id);
         requireRoleGrant(caller, role.name, "CREATE", null, { email: input.email });
-        if (await repo.emailTaken(trx, input.email)) throw emailTaken();
-        const id = await repo.insertPerson(trx, input, now()).catch(uniqueEmail);
-        const created = await loadPerson(trx, id);
-        await mailPasswordLink(
-          trx,
-          { ...created, lang: created.personSetting.lang },
-          "INVITE",
-          options,
-          now(),
-        );
-        await recordAudit(trx, actor, {
-          action: "CREATE",
-          entity: "person",
-          entityId: id,
-          after: auditView(created),
-        });
+        const created = await createAccount(trx, input, actor, { ...options, now: now() });
         return personAnswerOf(created, caller);
       }),
     );
