@@ -15,10 +15,13 @@ import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
+import { organiserRoutes } from "./features/organiser/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
 import { personPermissionRoutes } from "./features/persons/permission-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
 import { personTableRoutes } from "./features/persons/table-routes.ts";
+import { requestRoutes } from "./features/requests/routes.ts";
+import { requestTableRoutes } from "./features/requests/table-routes.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
@@ -106,6 +109,9 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(encodingRoutes, { db, now });
       await api.register(encodingTableRoutes, { db, now });
       await api.register(resourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
+      await api.register(requestRoutes, { db, now, ...passwordLinks });
+      await api.register(requestTableRoutes, { db, now });
+      await api.register(organiserRoutes, { db });
       await api.register(newsletterRoutes, { db, publicUrl: config.publicUrl, now });
     },
     { prefix: API_PREFIX },

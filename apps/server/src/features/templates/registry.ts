@@ -3,6 +3,7 @@ import type { TableDeclaration } from "../../data-table/index.ts";
 import { encodingsTable } from "../encodings/table.ts";
 import { evasTable } from "../evas/table.ts";
 import { genericResourcesTable } from "../generic-resources/table.ts";
+import { requestsTable } from "../requests/table.ts";
 import { resourcesTable } from "../resources/table.ts";
 import { surveysTable } from "../surveys/table.ts";
 
@@ -16,6 +17,7 @@ const TABLES: Partial<Record<TemplateType, TableDeclaration>> = {
   resourcetable: resourcesTable,
   genresourcetable: genericResourcesTable,
   encodingtable: encodingsTable,
+  processtable: requestsTable,
 };
 
 export function tableOfTemplateType(type: TemplateType): TableDeclaration | null {

@@ -15,3 +15,10 @@ export {
   newsletterUnsubscribeMail,
 } from "./newsletter-unsubscribe.ts";
 export { type PasswordResetMailValues, passwordResetMail } from "./password-reset.ts";
+export {
+  type RequestDecisionMailValues,
+  type RequestOutcome,
+  requestDecisionMail,
+} from "./request-decision.ts";
+export { type RequestNoticeMailValues, requestNoticeMail } from "./request-notice.ts";
+export { type RequestTicketMailValues, requestTicketMail } from "./request-ticket.ts";

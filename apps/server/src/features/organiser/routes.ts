@@ -1,0 +1,26 @@
+import { LOGGED_IN, organiserQuerySchema, personSummaryAnswer } from "@erhdb/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { personSummaryOf } from "../persons/answer.ts";
+import { callerOf } from "../persons/routes.ts";
+import { listOrganisers } from "./repository.ts";
+
+/**
+ * SPEC 7 "Organiser" (decision 17): `POST erhebungsOrganisator { statisticId, lkz }` answers who organises
+ * the surveys of that statistic id in that state (the organisator flag of their permission), the first
+ * choice of a request's responsible persons. Email addresses as every person list shows them.
+ */
+export const organiserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    "/erhebungsOrganisator",
+    {
+      config: { access: LOGGED_IN },
+      schema: { body: organiserQuerySchema, response: { 200: z.array(personSummaryAnswer) } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return (await listOrganisers(db, request.body)).map((row) => personSummaryOf(row, caller));
+    },
+  );
+};

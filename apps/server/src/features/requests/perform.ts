@@ -1,0 +1,218 @@
+import type {
+  AuthPerson,
+  RequestApprove,
+  RequestSpecializing,
+  SurveyContinue,
+  SurveyWrite,
+} from "@erhdb/domain";
+import { FEDERAL_OFFICE_CODE, isPersonReadOnly, officeByCode, statisticIdOf } from "@erhdb/domain";
+import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Lang } from "../../lib/messages.ts";
+import { translate } from "../../lib/messages.ts";
+import type { RequestOutcome } from "../../mail/templates/index.ts";
+import type { PasswordLinkSettings } from "../persons/password-links.ts";
+import { grantPermission, removePermission } from "../persons/permission-service.ts";
+import * as persons from "../persons/repository.ts";
+import { createAccount } from "../persons/service.ts";
+import { createSurveyActionService } from "../surveys/actions-service.ts";
+import { findSurvey, type SurveyRow } from "../surveys/repository.ts";
+import { createSurveyService } from "../surveys/service.ts";
+import { byAcceptedRequest } from "../surveys/service-shared.ts";
+import type { RequestRow } from "./repository.ts";
+import { lockStatisticIdChoice, lowestFreeStatisticId } from "./repository.ts";
+
+/** A request being accepted: the request, its specializing, and who accepts it with what. */
+export interface Acceptance {
+  request: RequestRow;
+  specializing: RequestSpecializing;
+  /** the placeholder EVAS chosen for a NEW_ERHEBUNGSID request without EVAS */
+  evas: RequestApprove["evas"];
+  reason: string;
+  caller: AuthPerson;
+  actor: Actor;
+  /** the caller's language: the survey comments' */
+  lang: Lang;
+}
+
+export interface PerformerOptions extends PasswordLinkSettings {
+  now: () => Date;
+}
+
+const surveyGone = (erhebungsid: string) =>
+  new AppError(409, "REQUEST_SURVEY_UNKNOWN", {
+    messageKey: "REQUEST_SURVEY_UNKNOWN",
+    params: { erhebungsid },
+    field: "erhebungsid",
+  });
+const noFreeStatisticId = () =>
+  new AppError(409, "NO_FREE_STATISTIC_ID", { messageKey: "NO_FREE_STATISTIC_ID" });
+const accountUnknown = (mail: string) =>
+  new AppError(409, "REQUEST_ACCOUNT_UNKNOWN", {
+    messageKey: "REQUEST_ACCOUNT_UNKNOWN",
+    params: { mail },
+    field: "mail",
+  });
+
+/**
+ * Performs an accepted request in the transaction that marks it accepted (decision 17), through the
+ * survey services and the persons' writes the screens use, with the accepting person as the actor of
+ * their audit records. The request is the permission: of the survey rules only the state decides
+ * (byAcceptedRequest). Whatever refuses throws its 4xx, and the caller's transaction leaves nothing.
+ */
+export function createRequestPerformer(db: Database, options: PerformerOptions) {
+  const { now } = options;
+  const surveys = createSurveyService(db, { now });
+  const surveyActions = createSurveyActionService(db, { now });
+
+  /** The survey a request names, locked; gone since the request was made is a 409. */
+  async function namedSurvey(trx: Queryable, erhebungsid: string): Promise<SurveyRow> {
+    const survey = await findSurvey(trx, { erhebungsid }, true);
+    if (!survey) throw surveyGone(erhebungsid);
+    return survey;
+  }
+
+  /** The survey comment of every survey write an acceptance makes: the request's number and the reason. */
+  const commentOf = (a: Acceptance) =>
+    [translate("REQUEST_SURVEY_COMMENT", a.lang, { id: String(a.request.id) }), a.reason]
+      .filter((part) => part !== "")
+      .join(" ");
+
+  /** The account of an address that a request may change: never the built-in admin's, nor a deleted one. */
+  async function changeableAccount(trx: Queryable, mail: string) {
+    const found = await persons.findPersonByEmail(trx, mail);
+    const account = found && (await persons.lockPersonSubject(trx, found.id));
+    if (!account) return null;
+    if (account.builtin) {
+      throw new AppError(409, "PERSON_BUILTIN", { messageKey: "REQUEST_ACCOUNT_BUILTIN", field: "mail" });
+    }
+    if (isPersonReadOnly(account))
+      throw new AppError(409, "PERSON_DELETED", { messageKey: "PERSON_DELETED" });
+    return account;
+  }
+
+  /**
+   * The applicant's new account (REQUEST_RIGHTS without one): the role LoggedUser, the applicant's data,
+   * and the invitation mail in the applicant's language, as `person/create` makes it.
+   */
+  async function createApplicantAccount(trx: Queryable, { request: r, actor }: Acceptance) {
+    const role = await trx
+      .selectFrom("role")
+      .select("id")
+      .where("name", "=", "LoggedUser")
+      .executeTakeFirst();
+    if (!role) throw new Error("the built-in role LoggedUser is missing");
+    const account = {
+      email: r.applicantMail,
+      name: r.applicantName,
+      forename: r.applicantForename,
+      phone: r.applicantPhonenumber,
+      // the applicant's office; requests written before the form asked for it fall back to the federal office
+      office: officeByCode(r.applicantFederalStateCode ?? "")?.code ?? FEDERAL_OFFICE_CODE,
+      role: { id: role.id },
+    };
+    return createAccount(trx, account, actor, { ...options, now: now(), lang: r.applicantLang });
+  }
+
+  async function perform(trx: Queryable, a: Acceptance): Promise<RequestOutcome> {
+    const s = a.specializing;
+    const comment = commentOf(a);
+    const { caller, actor } = a;
+    switch (s.type) {
+      case "NEW_ERHEBUNGSID": {
+        let statisticId = s.statisticId;
+        if (statisticId === undefined) {
+          await lockStatisticIdChoice(trx);
+          statisticId = (await lowestFreeStatisticId(trx)) ?? undefined;
+          if (statisticId === undefined) throw noFreeStatisticId();
+        }
+        const write: SurveyWrite = {
+          statisticId,
+          bzr: s.bzr,
+          federalStateCode: s.federalStateCode,
+          period: s.period,
+          description: s.description,
+          // a new survey starts blocked and internal (SPEC 9); approving it decides its access
+          accessMode: false,
+          evas: s.evas.length > 0 ? [...new Set(s.evas)] : a.evas ? [a.evas] : [],
+          comment,
+        };
+        const created = await surveys.createIn(trx, write, caller, actor, byAcceptedRequest);
+        return { kind: "created", erhebungsid: created.erhebungsid };
+      }
+      case "UPDATE_ERHEBUNGSID": {
+        const survey = await namedSurvey(trx, s.erhebungsid);
+        const write: SurveyWrite = {
+          statisticId: survey.statisticId,
+          bzr: s.bzr,
+          federalStateCode: s.federalStateCode,
+          period: s.period,
+          description: s.description,
+          accessMode: survey.accessMode,
+          evas: [...new Set(s.evas)],
+          comment,
+        };
+        const updated = await surveys.updateIn(
+          trx,
+          { id: survey.id },
+          write,
+          caller,
+          actor,
+          byAcceptedRequest,
+        );
+        return { kind: "updated", erhebungsid: updated.erhebungsid };
+      }
+      case "CONTINUE_ERHEBUNGSID": {
+        await namedSurvey(trx, s.erhebungsid);
+        const write: SurveyContinue = {
+          erhebungsid: s.erhebungsid,
+          statisticId: statisticIdOf(s.erhebungsid) ?? "",
+          bzr: s.bzr,
+          federalStateCode: s.federalStateCode,
+          period: s.period,
+          description: s.description,
+          accessMode: false,
+          evas: [...new Set(s.evas)],
+          comment,
+        };
+        const successor = await surveys.continueIn(trx, write, caller, actor, byAcceptedRequest);
+        return { kind: "continued", erhebungsid: s.erhebungsid, successor: successor.erhebungsid };
+      }
+      case "ARCHIVE_ERHEBUNGSID": {
+        const survey = await namedSurvey(trx, s.erhebungsid);
+        await surveyActions.transitionIn(
+          trx,
+          "archive",
+          { id: survey.id },
+          { comment },
+          caller,
+          actor,
+          byAcceptedRequest,
+        );
+        return { kind: "archived", erhebungsid: s.erhebungsid };
+      }
+      case "REQUEST_RIGHTS": {
+        const account = await changeableAccount(trx, a.request.applicantMail);
+        const personId = account?.id ?? (await createApplicantAccount(trx, a)).id;
+        const permissions: string[] = [];
+        for (const wanted of s.permissionList) {
+          const held = await grantPermission(trx, personId, { ...wanted, organisator: false }, actor, now());
+          permissions.push(`${held.statisticId} (${held.lkz})`);
+        }
+        return { kind: "rightsGranted", accountCreated: account === null, permissions };
+      }
+      case "RESET_RIGHTS": {
+        const account = await changeableAccount(trx, s.mail);
+        if (!account) throw accountUnknown(s.mail);
+        for (const permission of await persons.listPermissions(trx, account.id)) {
+          await removePermission(trx, permission, actor);
+        }
+        return { kind: "rightsReset", mail: s.mail };
+      }
+    }
+  }
+
+  return { perform };
+}

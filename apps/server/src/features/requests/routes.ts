@@ -1,0 +1,142 @@
+import {
+  allRights,
+  PUBLIC,
+  requestAnswer,
+  requestApproveSchema,
+  requestCreatedAnswer,
+  requestCreateSchema,
+  requestPersonAnswer,
+  requestRejectSchema,
+  requestUpdateSchema,
+  ticketStatusAnswer,
+} from "@erhdb/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { inputRefusal } from "../../lib/input-refusal.ts";
+import { langFromHeader } from "../../lib/messages.ts";
+import { serialIdParams } from "../../lib/params.ts";
+import { actorOf } from "../../plugins/access.ts";
+import type { PasswordLinkSettings } from "../persons/password-links.ts";
+import { callerOf } from "../persons/routes.ts";
+import { createPublicRequestService } from "./public-service.ts";
+import { candidatesQuery, responsiblePersonParams, ticketQuery } from "./schema.ts";
+import { createRequestService } from "./service.ts";
+
+export interface RequestRoutesOptions extends PasswordLinkSettings {
+  db: Database;
+  now?: (() => Date) | undefined;
+}
+
+const REQUEST_READ = allRights("REQUEST_READ");
+const langOf = (request: FastifyRequest) => langFromHeader(request.headers["accept-language"]);
+
+/**
+ * The bodies are the domain's request schemas, whose messages are i18n keys: a refusal names the whole
+ * path of the field (e.g. `applicant.mail`, `requestSpecializing.permissionList.0.rights`) and says it
+ * with the name of its last part.
+ */
+const refuseInvalidInput = inputRefusal({
+  field: (path) => path.join("."),
+  labelKey: (field) => `request.field.${field.split(".").findLast((part) => !/^\d+$/.test(part)) ?? field}`,
+});
+
+/**
+ * SPEC 7 "Requests" (decision 17): the public form and ticket, and the staff's calls, which need
+ * REQUEST_READ (the processes table lives in table-routes.ts).
+ */
+export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const publicRequests = createPublicRequestService(options.db, { now, publicUrl: options.publicUrl });
+  const requests = createRequestService(options.db, { ...options, now });
+  app.addHook("preHandler", refuseInvalidInput);
+
+  app.post(
+    "/request/create",
+    {
+      config: { access: PUBLIC },
+      attachValidation: true,
+      schema: { body: requestCreateSchema, response: { 201: requestCreatedAnswer } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await publicRequests.create(request.body, langOf(request), actorOf(request))),
+  );
+
+  app.get(
+    "/request/ticketstatus",
+    {
+      config: { access: PUBLIC },
+      schema: { querystring: ticketQuery, response: { 200: ticketStatusAnswer } },
+    },
+    // the token opens the ticket: no cache keeps the answer
+    async (request, reply) =>
+      reply.header("cache-control", "no-store").send(await publicRequests.ticket(request.query.token)),
+  );
+
+  app.get(
+    "/request/orgAdmin",
+    {
+      config: { access: REQUEST_READ },
+      schema: { querystring: candidatesQuery, response: { 200: z.array(requestPersonAnswer) } },
+    },
+    async (request) => requests.candidates(request.query.statisticId ?? null, request.query.lkz ?? null),
+  );
+
+  app.get(
+    "/request/:id",
+    {
+      config: { access: REQUEST_READ },
+      schema: { params: serialIdParams, response: { 200: requestAnswer } },
+    },
+    async (request) => requests.get(request.params.id, callerOf(request)),
+  );
+
+  app.post(
+    "/request/:id/update",
+    {
+      config: { access: REQUEST_READ },
+      attachValidation: true,
+      schema: { params: serialIdParams, body: requestUpdateSchema, response: { 200: requestAnswer } },
+    },
+    async (request) =>
+      requests.update(request.params.id, request.body, callerOf(request), actorOf(request), langOf(request)),
+  );
+
+  app.post(
+    "/request/:id/approve",
+    {
+      config: { access: REQUEST_READ },
+      attachValidation: true,
+      schema: { params: serialIdParams, body: requestApproveSchema, response: { 200: requestAnswer } },
+    },
+    async (request) =>
+      requests.approve(request.params.id, request.body, callerOf(request), actorOf(request), langOf(request)),
+  );
+
+  app.post(
+    "/request/reject/:id",
+    {
+      config: { access: REQUEST_READ },
+      attachValidation: true,
+      schema: { params: serialIdParams, body: requestRejectSchema, response: { 200: requestAnswer } },
+    },
+    async (request) =>
+      requests.reject(request.params.id, request.body, callerOf(request), actorOf(request), langOf(request)),
+  );
+
+  app.post(
+    "/request/:id/responsiblePerson/:personId",
+    {
+      config: { access: REQUEST_READ },
+      schema: { params: responsiblePersonParams, response: { 200: requestAnswer } },
+    },
+    async (request) =>
+      requests.setResponsible(
+        request.params.id,
+        request.params.personId,
+        callerOf(request),
+        actorOf(request),
+      ),
+  );
+};
