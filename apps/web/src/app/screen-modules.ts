@@ -17,6 +17,7 @@ const stylesheets = () => import("../features/stylesheets/index.ts");
 const users = () => import("../features/users/index.ts");
 const settings = () => import("../features/settings/index.ts");
 const passwordReset = () => import("../features/password-reset/index.ts");
+const newsletter = () => import("../features/newsletter/index.ts");
 
 /**
  * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issues
@@ -42,6 +43,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/users": () => users().then((m) => m.UsersPage),
   "/settings": () => settings().then((m) => m.SettingsPage),
   "/password/reset": () => passwordReset().then((m) => m.PasswordResetPage),
+  "/newsletter": () => newsletter().then((m) => m.NewsletterPage),
+  "/newsletter/subscribe": () => newsletter().then((m) => m.NewsletterSubscribePage),
+  "/newsletter/unsubscribe": () => newsletter().then((m) => m.NewsletterUnsubscribePage),
+  "/newsletter/verify/subscribe": () => newsletter().then((m) => m.VerifySubscribePage),
+  "/newsletter/verify/unsubscribe": () => newsletter().then((m) => m.VerifyUnsubscribePage),
+  "/newsletter/edit": () => newsletter().then((m) => m.NewsletterEditPage),
   // one page serves the four stylesheet addresses; it reads the name from the route or the Load query
   "/Load.html": () => stylesheets().then((m) => m.StylesheetPage),
   "/raw2html.xsl": () => stylesheets().then((m) => m.StylesheetPage),
