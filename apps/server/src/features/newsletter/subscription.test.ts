@@ -301,7 +301,9 @@ describe("edit by token (decision 17)", () => {
       field: "topics.1.statisticId",
       message: "Bitte wählen Sie eine vierstellige StatistikID oder alle StatistikIDs.",
     });
-    for (const bad of ["", "kurz", `${token.slice(0, -1)}A`, "x".repeat(43)]) {
+    // one character changed: a token of the right shape that was never issued
+    const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const bad of ["", "kurz", changed, "x".repeat(43)]) {
       expect((await call.update({ token: bad, topics: [] })).json(), bad).toEqual(INVALID_TOKEN_DE);
       expect((await call.withToken("userdata", bad)).statusCode, bad).toBe(404);
     }
