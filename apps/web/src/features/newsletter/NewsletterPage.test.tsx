@@ -1,0 +1,61 @@
+import { person } from "@erhdb/domain/testing/persons";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
+import { expectNoAxeViolations } from "../../test/axe.ts";
+import { json } from "../../test/http.ts";
+import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { callsTo, newsletterApi, TOKEN } from "./test-fixtures.ts";
+
+describe("newsletter overview page", () => {
+  it("explains the newsletter and leads to subscribe, edit and unsubscribe", async () => {
+    const { fetchMock } = renderApp("/newsletter");
+    await findHeading("Newsletter", FIRST_LOAD);
+    const links = {
+      "Newsletter abonnieren": "/newsletter/subscribe",
+      "Link zum Bearbeiten anfordern": "/newsletter/edit",
+      "Newsletter abbestellen": "/newsletter/unsubscribe",
+    };
+    for (const [name, href] of Object.entries(links)) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    // only a logged-in user edits without a mail
+    expect(screen.queryByRole("button", { name: "Meine Abonnements bearbeiten" })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, "newsletter/tokenForUser")).toHaveLength(0);
+    await expectNoAxeViolations("newsletter overview");
+  });
+
+  it("takes a logged-in user to the edit page of the own address with a token of tokenForUser", async () => {
+    const { fetchMock, router } = renderApp("/newsletter", {
+      person: person("LoggedUser"),
+      api: {
+        ...newsletterApi,
+        "GET newsletter/tokenForUser": () => json({ token: TOKEN }),
+        [`GET newsletter/userdata?token=${TOKEN}`]: () => json({ mail: "test@example.org", topics: [] }),
+      },
+    });
+    await findHeading("Newsletter", FIRST_LOAD);
+    expect(
+      screen.getByText(/die Themen Ihrer Adresse test@example\.org bearbeiten Sie auch ohne Mail/),
+    ).toBeInTheDocument();
+    // the token is asked for on the click, never by loading the page
+    expect(callsTo(fetchMock, "newsletter/tokenForUser")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Meine Abonnements bearbeiten" }));
+    await findHeading("Newsletter-Einstellungen ändern", FIRST_LOAD);
+    expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    expect(
+      await screen.findByText("Keine Themen: diese Adresse erhält keinen Newsletter."),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, "newsletter/tokenForUser")).toHaveLength(1);
+  });
+
+  it("speaks English", async () => {
+    await i18n.changeLanguage("en");
+    renderApp("/newsletter");
+    await findHeading("Newsletter", FIRST_LOAD);
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toBeInTheDocument();
+    expect(screen.getByText(/tells you by mail when public resources/)).toBeInTheDocument();
+    await expectNoAxeViolations("newsletter overview, English");
+  });
+});
