@@ -12,6 +12,7 @@ const unassign = () => import("../features/unassign/index.ts");
 const show = () => import("../features/show/index.ts");
 const resources = () => import("../features/resources/index.ts");
 const genericResources = () => import("../features/generic-resources/index.ts");
+const requests = () => import("../features/requests/index.ts");
 const encodings = () => import("../features/encodings/index.ts");
 const stylesheets = () => import("../features/stylesheets/index.ts");
 const users = () => import("../features/users/index.ts");
@@ -39,6 +40,13 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/download.html": () => resources().then((m) => m.DownloadPage),
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
+  "/requests": () => requests().then((m) => m.RequestsPage),
+  "/requeststatisticid": () => requests().then((m) => m.RequestStatisticIdPage),
+  "/editerhebungsid": () => requests().then((m) => m.EditErhebungsidPage),
+  "/continueerhebungsid": () => requests().then((m) => m.ContinueErhebungsidPage),
+  "/archiveerhebungsid": () => requests().then((m) => m.ArchiveErhebungsidPage),
+  "/requestadminaccess": () => requests().then((m) => m.RequestAdminAccessPage),
+  "/ticketstatus": () => requests().then((m) => m.TicketStatusPage),
   "/role-administration": () => import("../features/roles/index.ts").then((m) => m.RoleAdministrationPage),
   "/users": () => users().then((m) => m.UsersPage),
   "/settings": () => settings().then((m) => m.SettingsPage),
