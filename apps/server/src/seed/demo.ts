@@ -100,8 +100,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (showcase) plannedResources.push(...planShowcaseResources(showcase, plannedResources));
     const resources = await writeResources(trx, plannedResources, written.ids);
     const genericResources = await seedGenericResources(trx, now);
-    const editors = authors.map((a) => ({ id: a.id, label: a.email }));
-    const requests = await seedRequests(trx, random, surveys, editors, now);
+    const requests = await seedRequests(trx, random, surveys, now);
     return {
       ...common,
       demoContentCreated: true,

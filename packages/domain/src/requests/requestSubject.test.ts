@@ -7,7 +7,7 @@ import {
   requestStatisticId,
   seesRequestContent,
 } from "./requestSubject.ts";
-import { requestRowActions, requestRowTargetCell } from "./requestTable.ts";
+import { type RequestRowTarget, requestRowActions, requestRowTargetCell } from "./requestTable.ts";
 import { type RequestSpecializingInput, requestSpecializingSchema } from "./requestWrite.ts";
 
 const survey = {
@@ -93,13 +93,13 @@ describe("the processes table's rows", () => {
   });
 
   it("carries the row's target through its actions cell and refuses anything else", () => {
-    const target = {
+    const target: RequestRowTarget = {
       id: 7,
       requestType: "NEW_ERHEBUNGSID",
       actionStatus: "NEU",
       evasRequired: true,
       actions: ["details", "accept", "decline"],
-    } as const;
+    };
     expect(requestRowTargetCell.parse(requestRowTargetCell.encode(target))).toEqual(target);
     expect(requestRowTargetCell.parse(JSON.stringify({ ...target, actions: ["delete"] }))).toBeNull();
     expect(requestRowTargetCell.parse("")).toBeNull();

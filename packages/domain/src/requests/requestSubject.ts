@@ -3,7 +3,7 @@ import { type AccessSubject, hasRight } from "../auth/access.ts";
 import { isOfficeCode } from "../codes/offices.ts";
 import { federalStateCodeOf, statisticIdOf } from "../identifiers/erhebungsid.ts";
 import { STATISTIC_ID_PATTERN } from "../identifiers/inputPatterns.ts";
-import type { Applicant, RequestSpecializing } from "./requestWrite.ts";
+import type { RequestSpecializing } from "./requestWrite.ts";
 
 /**
  * The statistic id a request concerns (decision 17): the processes table shows it, and it picks the
@@ -32,7 +32,7 @@ export function requestStatisticId(specializing: RequestSpecializing): string | 
  */
 export function requestFederalStateCode(
   specializing: RequestSpecializing,
-  applicant: Pick<Applicant, "federalStateCode">,
+  applicant: { federalStateCode: string },
 ): string {
   switch (specializing.type) {
     case "NEW_ERHEBUNGSID":
