@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordEqualsEmail } from "./password.ts";
-import { USER_MESSAGE_KEYS as K, personWriteSchema } from "./personWrite.ts";
+import { USER_MESSAGE_KEYS as K, personUpdateSchema, personWriteSchema } from "./personWrite.ts";
 
 const valid = {
   email: " Erika.Muster@Example.DE ",
@@ -25,6 +25,13 @@ describe("personWriteSchema (SPEC 5, user dialog)", () => {
     expect(personWriteSchema.safeParse({ ...valid, email: "erika@" }).error?.issues[0]?.message).toBe(
       K.email,
     );
+  });
+
+  it("an update may leave the email out (kept), a new account may not", () => {
+    const { email: _, ...withoutEmail } = valid;
+    expect(personUpdateSchema.parse(withoutEmail).email).toBeUndefined();
+    expect(personWriteSchema.safeParse(withoutEmail).success).toBe(false);
+    expect(personUpdateSchema.safeParse({ ...valid, email: "" }).success).toBe(false);
   });
 
   it("a password equal to the email is recognised in any case", () => {

@@ -46,3 +46,11 @@ export const personWriteSchema = z.object({
 });
 export type PersonWriteInput = z.input<typeof personWriteSchema>;
 export type PersonWrite = z.output<typeof personWriteSchema>;
+
+/**
+ * `POST person/{id}/update`: as a new account, but the email may be left out to keep the stored one, so
+ * that a caller without USEREMAILADRESS_READ (who never sees it, decision 16) can edit the rest.
+ */
+export const personUpdateSchema = personWriteSchema.extend({ email: personEmailSchema.optional() });
+export type PersonUpdateInput = z.input<typeof personUpdateSchema>;
+export type PersonUpdate = z.output<typeof personUpdateSchema>;

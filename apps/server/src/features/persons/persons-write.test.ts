@@ -142,6 +142,15 @@ describe("POST person/{id}/update", () => {
     expect(await passwordHashOf(target.id)).not.toBeNull();
   });
 
+  it("keeps the stored address when the update leaves it out (a caller who may not read it)", async () => {
+    const target = await newPerson(t.db, { role: "LoggedUser" });
+    const { email: _, ...withoutEmail } = body({ name: "Ohneadresse" });
+    const res = await post(`/person/${target.id}/update`, withoutEmail);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email: target.email, name: "Ohneadresse" });
+    expect((await post(`/person/${target.id}/update`, { ...withoutEmail, email: "" })).statusCode).toBe(400);
+  });
+
   it("409 EMAIL_TAKEN for another account's address; 404 for an unknown account", async () => {
     const target = await newPerson(t.db);
     const other = await newPerson(t.db);

@@ -1,4 +1,10 @@
-import type { Language, PermissionFlag, PersonPermissionWrite, PersonWrite } from "@erhdb/domain";
+import type {
+  Language,
+  PermissionFlag,
+  PersonPermissionWrite,
+  PersonUpdate,
+  PersonWrite,
+} from "@erhdb/domain";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 
@@ -62,8 +68,9 @@ export async function emailTaken(db: Queryable, email: string, exceptId?: number
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-const personValues = (write: PersonWrite, now: Date) => ({
-  email: write.email,
+// an update without email keeps the stored one (personUpdateSchema)
+const personValues = (write: PersonUpdate, now: Date) => ({
+  ...(write.email === undefined ? {} : { email: write.email }),
   name: write.name,
   forename: write.forename,
   phone: write.phone,
@@ -84,13 +91,18 @@ export async function insertPerson(
 ): Promise<number> {
   const row = await trx
     .insertInto("person")
-    .values({ ...personValues(write, now), password_hash: null, ...(lang ? { lang } : {}) })
+    .values({
+      ...personValues(write, now),
+      email: write.email,
+      password_hash: null,
+      ...(lang ? { lang } : {}),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updatePerson(trx: Queryable, id: number, write: PersonWrite, now: Date) {
+export async function updatePerson(trx: Queryable, id: number, write: PersonUpdate, now: Date) {
   await trx.updateTable("person").set(personValues(write, now)).where("id", "=", id).execute();
 }
 

@@ -4,6 +4,7 @@ import {
   LOGGED_IN,
   personAnswer,
   personSummaryAnswer,
+  personUpdateSchema,
   personWriteSchema,
 } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
@@ -76,7 +77,7 @@ export const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (a
     {
       config: { access: USER_CREATE },
       attachValidation: true,
-      schema: { params: serialIdParams, body: personWriteSchema, response: { 200: personAnswer } },
+      schema: { params: serialIdParams, body: personUpdateSchema, response: { 200: personAnswer } },
     },
     async (request) => persons.update(request.params.id, request.body, callerOf(request), actorOf(request)),
   );

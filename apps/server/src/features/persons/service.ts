@@ -1,4 +1,4 @@
-import type { AuthPerson, Language, PersonAnswer, PersonWrite } from "@erhdb/domain";
+import type { AuthPerson, Language, PersonAnswer, PersonUpdate, PersonWrite } from "@erhdb/domain";
 import { USER_MESSAGE_KEYS } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
@@ -121,14 +121,14 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
     );
   }
 
-  function update(id: number, input: PersonWrite, caller: AuthPerson, actor: Actor): Promise<PersonAnswer> {
+  function update(id: number, input: PersonUpdate, caller: AuthPerson, actor: Actor): Promise<PersonAnswer> {
     return auditingRefusals(db, actor, () =>
       db.transaction().execute(async (trx) => {
         const target = await lockTarget(trx, id);
         requirePersonAction(caller, target, "edit", "EDIT");
         const role = await grantableRole(trx, input.role.id);
         requireRoleGrant(caller, role.name, "EDIT", id, {});
-        if (await repo.emailTaken(trx, input.email, id)) throw emailTaken();
+        if (input.email !== undefined && (await repo.emailTaken(trx, input.email, id))) throw emailTaken();
         const before = await loadPerson(trx, id);
         await repo.updatePerson(trx, id, input, now()).catch(uniqueEmail);
         const after = await loadPerson(trx, id);

@@ -4,6 +4,7 @@ import type {
   PersonPermission,
   PersonPermissionWrite,
   PersonSummary,
+  PersonUpdate,
   PersonWrite,
   Role,
 } from "@erhdb/domain";
@@ -114,7 +115,7 @@ export function useCreatePerson() {
 export function useUpdatePerson() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, person }: { id: number; person: PersonWrite }) =>
+    mutationFn: ({ id, person }: { id: number; person: PersonUpdate }) =>
       post<PersonAnswer>(`person/${id}/update`, person),
     onSuccess: () => invalidate(),
   });

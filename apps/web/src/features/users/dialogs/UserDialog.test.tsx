@@ -141,6 +141,24 @@ describe("User dialog, data", () => {
     ]);
   });
 
+  it("a caller who may not read addresses leaves the email empty and the stored one is kept", async () => {
+    const noEmails: typeof userAdmin = {
+      ...userAdmin,
+      role: { ...userAdmin.role, acls: userAdmin.role.acls.filter((acl) => acl !== "USEREMAILADRESS_READ") },
+    };
+    const { dialog, fetchMock } = await openDialog("edit", noEmails, {
+      "GET person/7": () => json({ ...ERIKA, email: null }),
+      "POST person/7/update": () => json({ ...ERIKA, email: null }),
+    });
+    expect(await within(dialog).findByRole("textbox", { name: "Name" })).toHaveValue("Muster");
+    expect(field(dialog, "E-Mail-Adresse")).toHaveValue("");
+    await save(dialog);
+    expect(await screen.findByText("Konto erfolgreich bearbeitet.")).toBeInTheDocument();
+    const [sent] = posted(fetchMock, "person/7/update") as Record<string, unknown>[];
+    expect(sent).not.toHaveProperty("email");
+    expect(sent).toMatchObject({ name: "Muster", phone: ERIKA.phone });
+  });
+
   it("keeps the input and words a failure with the shared action message", async () => {
     const { dialog } = await openDialog("edit", userAdmin, {
       "POST person/7/update": () => json({ code: "DATABASE", message: "Datenbank nicht erreichbar." }, 500),

@@ -31,7 +31,8 @@ export function useUserForm(person: PersonAnswer | null, roles: readonly Role[],
   const saving = create.isPending || update.isPending;
 
   const check = (next: UserForm) => {
-    const result = toPersonWrite(next, roles);
+    // an address the caller may not read comes as null: left empty, it stays as stored
+    const result = toPersonWrite(next, roles, { keepEmail: person !== null && person.email === null });
     setErrors("errors" in result ? result.errors : {});
     return result;
   };
@@ -51,8 +52,9 @@ export function useUserForm(person: PersonAnswer | null, roles: readonly Role[],
       if (person) {
         await update.mutateAsync({ id: person.id, person: result.value });
         snackbar.success(t("users.updated"));
-      } else {
-        await create.mutateAsync(result.value);
+      } else if (result.value.email !== undefined) {
+        // always defined here: only an edit may keep the stored address
+        await create.mutateAsync({ ...result.value, email: result.value.email });
         snackbar.success(t("users.created"));
       }
       onSaved();

@@ -1,7 +1,8 @@
 import {
   fieldErrors,
   type PersonAnswer,
-  type PersonWrite,
+  type PersonUpdate,
+  personUpdateSchema,
   personWriteSchema,
   type Role,
 } from "@erhdb/domain";
@@ -42,16 +43,21 @@ export function formOf(person: PersonAnswer): UserForm {
   };
 }
 
-/** The payload, checked with the domain's schema, or the i18n key of every field at fault. */
+/**
+ * The payload, checked with the domain's schema, or the i18n key of every field at fault. `keepEmail`:
+ * an edit by a caller who may not read the stored address (decision 16); an empty email field keeps it.
+ */
 export function toPersonWrite(
   form: UserForm,
   roles: readonly Pick<Role, "id" | "name">[],
-): { value: PersonWrite } | { errors: UserFormErrors } {
+  { keepEmail = false }: { keepEmail?: boolean } = {},
+): { value: PersonUpdate } | { errors: UserFormErrors } {
   const role = roles.find((r) => r.id === form.roleId);
-  const result = personWriteSchema.safeParse({
+  const keep = keepEmail && form.email.trim() === "";
+  const result = (keep ? personUpdateSchema : personWriteSchema).safeParse({
     name: form.name,
     forename: form.forename,
-    email: form.email,
+    email: keep ? undefined : form.email,
     phone: form.phone,
     office: form.office,
     role: role ? { id: role.id, name: role.name } : null,
