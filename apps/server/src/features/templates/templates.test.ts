@@ -69,7 +69,7 @@ describe("templates", () => {
     });
     expect(await list("evastable")).toHaveLength(12);
     // another type and another user have their own twelve
-    expect((await save("processtable", { name: "Vorlage 13", columns: evasColumns })).statusCode).toBe(201);
+    expect((await save("adtable", { name: "Vorlage 13", columns: evasColumns })).statusCode).toBe(201);
     expect((await save("evastable", { name: "Vorlage 13", columns: evasColumns }, other)).statusCode).toBe(
       201,
     );
@@ -96,13 +96,13 @@ describe("templates", () => {
 
   it("makes a new default template the only default of its type", async () => {
     const first = (
-      await save("processtable", { name: "A", columns: evasColumns, defaultTemplate: true })
+      await save("adtable", { name: "A", columns: evasColumns, defaultTemplate: true })
     ).json();
     expect(first.defaultTemplate).toBe(true);
     const second = (
-      await save("processtable", { name: "B", columns: evasColumns, defaultTemplate: true })
+      await save("adtable", { name: "B", columns: evasColumns, defaultTemplate: true })
     ).json();
-    const all = await list("processtable");
+    const all = await list("adtable");
     expect(all.filter((x) => x.defaultTemplate).map((x) => x.id)).toEqual([second.id]);
     expect(all.find((x) => x.id === first.id)?.defaultTemplate).toBe(false);
   });
