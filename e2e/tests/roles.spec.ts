@@ -30,7 +30,6 @@ async function createRole(request: APIRequestContext, name: string, acls: string
     data: { name, acls },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; name: string; acls: string[] };
 }
 
 /** Removes a role a test made, also after a failure; one already gone is fine. */
@@ -44,11 +43,15 @@ const box = (page: Page, right: string, role: string) =>
   matrix(page).getByRole("checkbox", { name: `${right} für ${role}`, exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
+/** The matrix is there: the page's code and the roles load, on a busy machine longer than usual. */
+async function matrixLoaded(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Rollenverwaltung" })).toBeVisible();
+  await expect(box(page, "USER_READ", "SuperAdmin")).toBeVisible({ timeout: 30_000 });
+}
+
 async function openRoles(page: Page) {
   await page.goto("role-administration");
-  await expect(page.getByRole("heading", { level: 1, name: "Rollenverwaltung" })).toBeVisible();
-  // the page's code and the roles load on a busy machine: more time than an ordinary expectation
-  await expect(box(page, "USER_READ", "SuperAdmin")).toBeVisible({ timeout: 30_000 });
+  await matrixLoaded(page);
 }
 
 test("the matrix: fixed rights disabled; a right ticked, saved, still there after a reload; reset", async ({
@@ -72,6 +75,7 @@ test("the matrix: fixed rights disabled; a right ticked, saved, still there afte
     await expect(page.getByText("Die Rechte der Rollen wurden gespeichert.")).toBeVisible();
     await expect(button(page, "Speichern")).toBeDisabled();
     await page.reload();
+    await matrixLoaded(page);
     await expect(box(page, "USER_READ", name)).toBeChecked();
     await expect(box(page, "COMMENTARY_READ", name)).toBeChecked();
 
@@ -115,6 +119,8 @@ test("a role added with the transfer list, then deleted behind a confirmation na
     await openRoles(page);
     await button(page, "Rolle anlegen").click();
     const dialog = page.getByRole("dialog", { name: "Rolle anlegen" });
+    // the dialog's code loads when it is first opened
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
     await settled(dialog);
     await expectNoAxeViolations(page, "add-role dialog");
 
@@ -218,6 +224,8 @@ test("in English", async ({ page }) => {
   await expectNoAxeViolations(page, "role administration in English");
   await button(page, "Add role").click();
   const dialog = page.getByRole("dialog", { name: "Add role" });
+  // the dialog's code loads when it is first opened
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await settled(dialog);
   await expect(dialog.getByRole("list", { name: "Available rights" })).toBeVisible();
   await expectNoAxeViolations(page, "add-role dialog in English");
