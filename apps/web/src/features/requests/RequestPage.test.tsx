@@ -8,6 +8,7 @@ import { findHeading } from "../../test/render.tsx";
 import {
   APPLICANT,
   choose,
+  FORM_FILLING,
   fill,
   fillApplicant,
   openRequestPage,
@@ -26,7 +27,7 @@ async function fillNewSurvey() {
   await choose("Amt der Erhebung", "07 – Rheinland-Pfalz");
 }
 
-describe("request page /requeststatisticid", () => {
+describe("request page /requeststatisticid", FORM_FILLING, () => {
   it("names every missing field at the field, sums it up, moves the focus there and sends nothing", async () => {
     const { fetchMock } = await openRequestPage(PAGE, TITLE);
     await expectNoAxeViolations("request page, empty");

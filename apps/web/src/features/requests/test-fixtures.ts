@@ -9,6 +9,9 @@ import { ACTIVE_EVAS, SURVEY } from "../surveys/form/test-harness.tsx";
 
 export { ACTIVE_EVAS, SURVEY };
 
+/** A large MUI form filled field by field, with axe over it, takes more than 30 s on a loaded machine. */
+export const FORM_FILLING = { timeout: 90_000 };
+
 /** What `eid/minimalized` finds: SURVEY and one more. */
 export const FOUND: MinimalSurvey[] = [
   { id: SURVEY.id, erhebungsid: SURVEY.erhebungsid, description: SURVEY.description, status: 3 },
