@@ -55,8 +55,8 @@ describe("routing and route guard", () => {
   });
 
   it("shows the placeholder of a right-gated screen to a user with the right", async () => {
-    renderApp("/processes", { person: person("StatDBAdmin", ["REQUEST_READ"]) });
-    await findHeading("Antragsverwaltung");
+    renderApp("/monitoring", { person: person("SuperAdmin", ["MONITORING_ACCESS"]) });
+    await findHeading("Monitoring");
     expect(screen.getByText(/wird gerade aufgebaut/)).toBeInTheDocument();
     expect(screen.queryByText("Seite nicht gefunden")).not.toBeInTheDocument();
   });

@@ -40,6 +40,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/download.html": () => resources().then((m) => m.DownloadPage),
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
+  "/processes": () => import("../features/processes/index.ts").then((m) => m.ProcessesPage),
   "/requests": () => requests().then((m) => m.RequestsPage),
   "/requeststatisticid": () => requests().then((m) => m.RequestStatisticIdPage),
   "/editerhebungsid": () => requests().then((m) => m.EditErhebungsidPage),

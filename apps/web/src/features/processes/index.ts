@@ -1,0 +1,1 @@
+export { ProcessesPage } from "./ProcessesPage.tsx";
