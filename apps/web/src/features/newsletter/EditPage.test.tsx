@@ -114,11 +114,9 @@ describe("newsletter edit page with a working token", () => {
     expect(callsTo(fetchMock, "newsletter/update")).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Alle abbestellen" }));
-    await user.click(
-      within(await screen.findByRole("dialog", { name: "Newsletter abbestellen?" })).getByRole("button", {
-        name: "Alle abbestellen",
-      }),
-    );
+    const again = await screen.findByRole("dialog", { name: "Newsletter abbestellen?" });
+    await user.click(within(again).getByRole("button", { name: "Alle abbestellen" }));
+    await waitForElementToBeRemoved(again);
     expect(
       await screen.findByText("Keine Themen: diese Adresse erhält keinen Newsletter."),
     ).toBeInTheDocument();

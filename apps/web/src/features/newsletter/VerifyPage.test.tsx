@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
@@ -31,7 +31,12 @@ describe("newsletter verify pages", () => {
     ).toBeInTheDocument();
     const calls = callsTo(fetchMock, "newsletter/verify/subscribe");
     expect(calls.map((c) => queryOf(c.url, "token"))).toEqual([TOKEN]);
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    const topics = screen.getByRole("list", { name: "Bestätigte Themen" });
+    expect(
+      within(topics)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Statistik-ID 1261: 97 – Elektronischer Fragebogen",
       "Alle Statistik-IDs: 99 – Erhebungsbeschreibung",
     ]);

@@ -62,7 +62,7 @@ function VerifyPage({ verification }: { verification: Verification }) {
       return (
         <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
           <Alert severity="success">{t("newsletter.verify.subscribed", { mail: verify.data.mail })}</Alert>
-          <List dense>
+          <List dense aria-label={t("newsletter.verify.topics")}>
             {verify.data.topics.map((topic) => (
               <ListItem key={`${topic.statisticId}/${topic.resourceType}`}>
                 {topicLabel(topic, t, i18n.language)}
