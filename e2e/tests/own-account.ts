@@ -32,15 +32,19 @@ export async function mailedToken(request: APIRequestContext, email: string, aft
 }
 
 /**
- * A new LoggedUser account made by the built-in admin, whose password is set through the invitation
- * link the account was mailed, as its owner would.
+ * A new account (a LoggedUser unless `roleName` says otherwise) made by the built-in admin, whose
+ * password is set through the invitation link the account was mailed, as its owner would.
  */
-export async function createOwnAccount(request: APIRequestContext, password: string): Promise<OwnAccount> {
+export async function createOwnAccount(
+  request: APIRequestContext,
+  password: string,
+  roleName = "LoggedUser",
+): Promise<OwnAccount> {
   const headers = await adminHeaders(request);
   const roles = await request.get("api/v1/role", { headers });
   expect(roles.status(), await roles.text()).toBe(200);
-  const role = ((await roles.json()) as { id: number; name: string }[]).find((r) => r.name === "LoggedUser");
-  expect(role, "the role LoggedUser").toBeDefined();
+  const role = ((await roles.json()) as { id: number; name: string }[]).find((r) => r.name === roleName);
+  expect(role, `the role ${roleName}`).toBeDefined();
 
   const account = {
     email: `e2e-${randomUUID().slice(0, 8)}@example.org`,
