@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { json } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { BRAUN, findDialog, NEW_WITHOUT_EVAS, openProcesses, posted, tableLoads } from "../test-fixtures.ts";
+import {
+  BRAUN,
+  findDialog,
+  NEW_WITHOUT_EVAS,
+  openProcesses,
+  posted,
+  RIGHTS,
+  tableLoads,
+} from "../test-fixtures.ts";
 
 beforeEach(() => resetLocation());
 
@@ -27,6 +35,31 @@ describe("Responsible person", () => {
         .map((o) => o.textContent),
     ).toEqual(["niemand", "Klein, Petra"]);
     expect(asked(fetchMock, "request/orgAdmin?statisticId=4521&lkz=14")).toBe(1);
+  });
+
+  it("shows no other request's candidates while its own load", async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { table } = await openProcesses({
+      "GET request/22": () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    await userEvent.click(within(table).getByRole("combobox", { name: "Zuständig für Antrag Nr. 21" }));
+    await within(await screen.findByRole("listbox")).findByRole("option", { name: "Braun, Jonas" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+
+    await userEvent.click(within(table).getByRole("combobox", { name: "Zuständig für Antrag Nr. 22" }));
+    const list = await screen.findByRole("listbox");
+    expect(within(list).getByText("Personen werden geladen …")).toBeInTheDocument();
+    expect(within(list).queryByRole("option", { name: "Braun, Jonas" })).not.toBeInTheDocument();
+    release(json(RIGHTS));
+    await waitFor(() =>
+      expect(within(list).queryByText("Personen werden geladen …")).not.toBeInTheDocument(),
+    );
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["niemand", "Klein, Petra"]);
   });
 
   it("changes the person after a confirmation; a cancel sends nothing", async () => {

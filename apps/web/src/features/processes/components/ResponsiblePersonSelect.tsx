@@ -31,9 +31,12 @@ export function ResponsiblePersonSelect({ requestId, personId, personName }: Res
   const setResponsible = useSetResponsible();
   const [opened, setOpened] = useState(false);
   const request = useRequest(opened ? requestId : null);
-  const candidates = useCandidates(request.data ? candidateSubjectOf(request.data) : null);
+  const subject = request.data ? candidateSubjectOf(request.data) : null;
+  const candidates = useCandidates(subject);
   const current = personId === "" ? NOBODY : personId;
-  const people = (candidates.data ?? []).map((p) => ({
+  // only the answer for this request's subject: a list cached for another one must not show meanwhile
+  const answered = subject === null ? undefined : candidates.data;
+  const people = (answered ?? []).map((p) => ({
     value: String(p.id),
     text: `${p.name}, ${p.forename}`,
   }));
@@ -46,7 +49,7 @@ export function ResponsiblePersonSelect({ requestId, personId, personName }: Res
     ...people,
   ];
   const failure = request.error ?? candidates.error;
-  const loading = opened && candidates.data === undefined && !failure;
+  const loading = opened && answered === undefined && !failure;
 
   const choose = async (value: string) => {
     if (value === current) return;
