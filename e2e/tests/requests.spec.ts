@@ -1,5 +1,6 @@
 import type { MinimalSurvey } from "@erhdb/domain";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { demoTicketToken } from "../../apps/server/src/seed/demoRequests.ts";
 import { linkFrom, mailCount, waitForMail } from "./mail.ts";
 import { expectNoAxeViolations, useOwnClientAddress } from "./support.ts";
 
@@ -301,4 +302,20 @@ test("a wrong or missing token says invalidtoken; the pages in English", async (
   await expect(page.locator(".MuiChip-label")).toHaveText("New");
   await expect(page.getByRole("table", { name: "History" })).toContainText("Request made");
   await expectNoAxeViolations(page, "ticket in English");
+});
+
+test("the dark theme: the forms with their errors and a demo ticket", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "2"));
+  for (const [path, title] of [
+    ["requeststatisticid", "Statistik-ID beantragen"],
+    ["requestadminaccess", "Administrationszugang beantragen"],
+  ] as const) {
+    await open(page, path, title);
+    await page.getByRole("button", { name: "Antrag absenden" }).click();
+    await expect(page.getByText("Bitte überprüfen Sie Ihre Eingaben.", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page, `/${path} with errors, dark`);
+  }
+  await open(page, `ticketstatus?token=${demoTicketToken(0)}`, "Ticketstatus");
+  await expect(page.getByRole("table", { name: "Verlauf" })).toBeVisible();
+  await expectNoAxeViolations(page, "a demo ticket, dark");
 });
