@@ -63,17 +63,15 @@ export function useRequestForm(initialType: RequestType) {
   };
 
   const refuse = (error: unknown) => {
+    const message = isApiError(error) && error.status < 500 ? serverMessage(error.body) : undefined;
     const field = isApiError(error) && error.status === 400 && error.field ? formFieldOf(error.field) : null;
-    if (field && fields.includes(field)) {
-      setServerErrors({
-        [field]: serverMessage(isApiError(error) ? error.body : undefined) ?? t("error.unknown"),
-      });
+    if (field && message && fields.includes(field)) {
+      setServerErrors({ [field]: message });
       setOutcome({ kind: "invalid" });
       focusField(field);
       return;
     }
     // a refusal of no single field (too many requests) says the server's own words
-    const message = isApiError(error) && error.status < 500 ? serverMessage(error.body) : undefined;
     setOutcome({
       kind: "failed",
       message: message ?? errorMessage(error, t, { action: "CREATE", object: "REQUEST" }),
