@@ -31,6 +31,16 @@ export type PersonRefusal =
   /** nobody deletes their own account (they would lock themselves out) */
   | "self";
 
+/** The error code of each refusal (a 403), the same in every call that applies these rules. */
+export const PERSON_REFUSAL_CODES: Readonly<Record<PersonRefusal, string>> = {
+  right: "USER_CREATE_REQUIRED",
+  builtin: "PERSON_BUILTIN",
+  superAdminOnly: "PERSON_SUPER_ADMIN_ONLY",
+  builtinAdminOnly: "PERSON_BUILTIN_ADMIN_ONLY",
+  rank: "PERSON_RANK",
+  self: "PERSON_SELF",
+};
+
 const isSuperAdminRole = (subject: ProtectionSubject) => subject.role.name === SUPER_ADMIN;
 
 /** The refusal of an action on `target` by `caller`, or null when it is allowed. */

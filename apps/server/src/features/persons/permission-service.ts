@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { auditingRefusals } from "../roles/refusals.ts";
+import { auditingRefusals } from "../../lib/refused-write.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../surveys/service-shared.ts";
 import { permissionAnswerOf } from "./answer.ts";
 import { requirePersonAction } from "./protection.ts";

@@ -1,9 +1,9 @@
 import type { AuthPerson, PersonAction, PersonRefusal, ProtectionSubject } from "@erhdb/domain";
-import { isPersonReadOnly, personActionRefusal, roleGrantRefusal } from "@erhdb/domain";
+import { isPersonReadOnly, PERSON_REFUSAL_CODES, personActionRefusal, roleGrantRefusal } from "@erhdb/domain";
 import type { AuditEntry } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
-import { RefusedWrite } from "../roles/refusals.ts";
+import { RefusedWrite } from "../../lib/refused-write.ts";
 import type { PersonSubjectRow } from "./repository.ts";
 
 /** What the audit log calls a write on an account; a refused one is `REFUSED_<action>` (decision 16). */
@@ -15,15 +15,15 @@ export type PersonAuditAction =
   | "ADD_PERMISSION"
   | "DELETE_PERMISSION";
 
-// The codes of the role administration's refusals of the same rules (roles/refusals.ts), with texts
-// that speak of the account rather than of a role.
-const REFUSALS: Record<PersonRefusal, { code: string; key: MessageKey }> = {
-  right: { code: "USER_CREATE_REQUIRED", key: "FORBIDDEN" },
-  builtin: { code: "PERSON_BUILTIN", key: "PERSON_BUILTIN" },
-  superAdminOnly: { code: "PERSON_SUPER_ADMIN_ONLY", key: "PERSON_SUPER_ADMIN_ONLY" },
-  builtinAdminOnly: { code: "PERSON_BUILTIN_ADMIN_ONLY", key: "PERSON_BUILTIN_ADMIN_ONLY" },
-  rank: { code: "PERSON_RANK", key: "PERSON_RANK" },
-  self: { code: "PERSON_SELF", key: "PERSON_SELF" },
+// The texts speak of the account; the codes are the domain's (the role administration's refusals of
+// the same rules name the person instead, roles/refusals.ts).
+const REFUSAL_TEXTS: Record<PersonRefusal, MessageKey> = {
+  right: "FORBIDDEN",
+  builtin: "PERSON_BUILTIN",
+  superAdminOnly: "PERSON_SUPER_ADMIN_ONLY",
+  builtinAdminOnly: "PERSON_BUILTIN_ADMIN_ONLY",
+  rank: "PERSON_RANK",
+  self: "PERSON_SELF",
 };
 
 export const subjectOf = (row: PersonSubjectRow): ProtectionSubject => ({
@@ -62,8 +62,8 @@ export function requirePersonAction(
 ): void {
   const refusal = personActionRefusal(caller, subjectOf(target), action);
   if (refusal) {
-    const { code, key } = REFUSALS[refusal];
-    throw new RefusedWrite(code, { key, params: {}, field: "id" }, [
+    const code = PERSON_REFUSAL_CODES[refusal];
+    throw new RefusedWrite(code, { key: REFUSAL_TEXTS[refusal], params: {}, field: "id" }, [
       refusedAttempt(audit, target.id, refusal, code, attempt),
     ]);
   }
@@ -83,7 +83,9 @@ export function requireRoleGrant(
   const refusal = roleGrantRefusal(caller, roleName);
   if (!refusal) return;
   const { code, key } =
-    refusal === "rank" ? { code: "ROLE_RANK", key: "ROLE_RANK" as const } : REFUSALS.right;
+    refusal === "rank"
+      ? { code: "ROLE_RANK", key: "ROLE_RANK" as const }
+      : { code: PERSON_REFUSAL_CODES.right, key: REFUSAL_TEXTS.right };
   throw new RefusedWrite(code, { key, params: { name: roleName }, field: "role" }, [
     refusedAttempt(audit, personId, refusal, code, { role: roleName, ...attempt }),
   ]);

@@ -1,44 +1,9 @@
 import type { PersonRefusal, RoleChangeRefusal } from "@erhdb/domain";
-import type { Database } from "../../db/database.ts";
-import type { Actor, AuditEntry } from "../../lib/audit.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { PERSON_REFUSAL_CODES } from "@erhdb/domain";
+import type { AuditEntry } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
-
-/**
- * A write that a protection rule refused (decision 16): a 403 with the rule's own code and message, and
- * the attempt for the audit log (`REFUSED_<ACTION>`, the rule's name in `after`).
- */
-export class RefusedWrite extends AppError {
-  readonly audits: readonly AuditEntry[];
-
-  constructor(
-    code: string,
-    message: { key: MessageKey; params: Record<string, string>; field: string },
-    audits: readonly AuditEntry[],
-    extra?: Record<string, unknown>,
-  ) {
-    super(403, code, { messageKey: message.key, params: message.params, field: message.field, extra });
-    this.audits = audits;
-  }
-}
-
-/**
- * Runs a write that opens its own transaction. When a protection rule refused it, that transaction has
- * rolled back: the refused attempt is recorded in a transaction of its own, and nothing else changes.
- */
-export async function auditingRefusals<T>(db: Database, actor: Actor, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof RefusedWrite) {
-      await db.transaction().execute(async (trx) => {
-        for (const audit of error.audits) await recordAudit(trx, actor, audit);
-      });
-    }
-    throw error;
-  }
-}
+import { RefusedWrite } from "../../lib/refused-write.ts";
 
 /** The audit record of a refused attempt on a role: the action, the rule, what was asked for. */
 export function refusedAttempt(
@@ -78,19 +43,21 @@ export function roleRefused(
   );
 }
 
-const PERSON_CODES: Record<PersonRefusal, { code: string; key: MessageKey }> = {
-  right: { code: "USER_CREATE_REQUIRED", key: "ROLE_PERSON_RIGHT" },
-  builtin: { code: "PERSON_BUILTIN", key: "ROLE_PERSON_BUILTIN" },
-  superAdminOnly: { code: "PERSON_SUPER_ADMIN_ONLY", key: "ROLE_PERSON_SUPER_ADMIN_ONLY" },
-  builtinAdminOnly: { code: "PERSON_BUILTIN_ADMIN_ONLY", key: "ROLE_PERSON_BUILTIN_ADMIN_ONLY" },
-  rank: { code: "PERSON_RANK", key: "ROLE_PERSON_RANK" },
-  self: { code: "PERSON_SELF", key: "ROLE_PERSON_SELF" },
+const PERSON_TEXTS: Record<PersonRefusal, MessageKey> = {
+  right: "ROLE_PERSON_RIGHT",
+  builtin: "ROLE_PERSON_BUILTIN",
+  superAdminOnly: "ROLE_PERSON_SUPER_ADMIN_ONLY",
+  builtinAdminOnly: "ROLE_PERSON_BUILTIN_ADMIN_ONLY",
+  rank: "ROLE_PERSON_RANK",
+  self: "ROLE_PERSON_SELF",
 };
 
 /** A refused grant of a new role to the person `person` ("name, forename"). */
 export function grantRefused(refusal: PersonRefusal, person: string, audit: AuditEntry): RefusedWrite {
-  const { code, key } = PERSON_CODES[refusal];
-  return new RefusedWrite(code, { key, params: { person }, field: "persons" }, [audit]);
+  const key = PERSON_TEXTS[refusal];
+  return new RefusedWrite(PERSON_REFUSAL_CODES[refusal], { key, params: { person }, field: "persons" }, [
+    audit,
+  ]);
 }
 
 export const roleExists = (name: string) =>

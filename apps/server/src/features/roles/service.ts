@@ -11,8 +11,8 @@ import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { auditingRefusals } from "../../lib/refused-write.ts";
 import {
-  auditingRefusals,
   grantRefused,
   personUnknown,
   refusedAttempt,
