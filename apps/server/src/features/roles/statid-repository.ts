@@ -60,21 +60,3 @@ export async function insertRoleStatid(
 export async function deleteRoleStatid(db: Queryable, id: number): Promise<void> {
   await db.deleteFrom("role_statid").where("id", "=", id).execute();
 }
-
-/**
- * Every distinct statistic id of a survey, ascending. A loose index scan over survey_statistic_id_idx:
- * one index probe per distinct id (at most 10,000) instead of reading every survey, which counts with
- * millions of surveys (PostgreSQL has no skip scan for a DISTINCT of one column).
- */
-export async function allSurveyStatisticIds(db: Queryable): Promise<string[]> {
-  const { rows } = await sql<{ statisticId: string }>`
-    WITH RECURSIVE ids AS (
-      (SELECT statistic_id FROM survey ORDER BY statistic_id LIMIT 1)
-      UNION ALL
-      SELECT (SELECT s.statistic_id FROM survey s
-              WHERE s.statistic_id > ids.statistic_id ORDER BY s.statistic_id LIMIT 1)
-      FROM ids WHERE ids.statistic_id IS NOT NULL
-    )
-    SELECT statistic_id AS "statisticId" FROM ids WHERE statistic_id IS NOT NULL`.execute(db);
-  return rows.map((r) => r.statisticId);
-}

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import { surveyStatisticIds } from "../surveys/statistic-ids.ts";
 import { roleUnknown } from "./refusals.ts";
 import { lockRoles } from "./repository.ts";
 import * as repo from "./statid-repository.ts";
@@ -58,7 +59,8 @@ export function createRoleStatidService(db: Database, { now }: RoleStatidService
 
   return {
     list: () => repo.listRoleStatids(db),
-    allIds: () => repo.allSurveyStatisticIds(db),
+    // every statistic id of a survey (the visibility of nobody in particular: all)
+    allIds: () => surveyStatisticIds(db, null),
     create,
     remove,
   };

@@ -15,8 +15,9 @@ import { serialIdParams } from "../../lib/params.ts";
 import { permissionAnswerOf, personSummaryOf } from "../persons/answer.ts";
 import { listPermissions, listPersonSummaries, personExists } from "../persons/repository.ts";
 import { callerOf } from "../persons/routes.ts";
+import { surveyStatisticIds } from "../surveys/statistic-ids.ts";
 import { surveysTable } from "../surveys/table.ts";
-import { permissionStatisticIds, surveyStatisticIds } from "./repository.ts";
+import { permissionStatisticIds } from "./repository.ts";
 
 /** A list of statistic ids: four-digit strings, ascending (decision 16). */
 const statisticIds = z.array(z.string().regex(STATISTIC_ID_PATTERN));
