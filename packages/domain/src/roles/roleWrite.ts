@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Access, anyRight } from "../auth/access.ts";
 import type { Right } from "../auth/rights.ts";
 import { RIGHTS } from "../auth/rights.ts";
 import { FIXED_RIGHT_ROLES, roleRank, UNDELETABLE_ROLES } from "../auth/roles.ts";
@@ -12,6 +13,12 @@ export const ROLE_MESSAGE_KEYS = {
   name: "roles.validation.name",
   nameTaken: "roles.validation.nameTaken",
 } as const;
+
+/**
+ * Who may list the roles (`GET role`): the role administration, and whoever gives accounts their role
+ * (the user dialog's role list).
+ */
+export const ROLE_LIST_ACCESS: Access = anyRight("ROLE_READ", "USER_CREATE");
 
 /** What the database allows as a role name (migration 0001). */
 export const ROLE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,49}$/;

@@ -44,6 +44,35 @@ describe("role-gated routes", () => {
     expect((await t.api({ method: "GET", url: "/acl", token })).json()).toEqual([...RIGHTS]);
   });
 
+  it("whoever gives accounts their role (USER_CREATE) lists the roles without ROLE_READ", async () => {
+    const token = await t.login(userOf("UserAdmin"), TEST_PASSWORD);
+    const role = await t.db
+      .selectFrom("role")
+      .select("id")
+      .where("name", "=", "UserAdmin")
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom("role_acl").where("role_id", "=", role.id).where("acl", "=", "ROLE_READ").execute();
+    try {
+      expect((await t.api({ method: "GET", url: "/role", token })).statusCode).toBe(200);
+      expect((await t.api({ method: "GET", url: "/acl", token })).statusCode).toBe(403);
+      await t.db
+        .deleteFrom("role_acl")
+        .where("role_id", "=", role.id)
+        .where("acl", "=", "USER_CREATE")
+        .execute();
+      expect((await t.api({ method: "GET", url: "/role", token })).statusCode).toBe(403);
+    } finally {
+      await t.db
+        .insertInto("role_acl")
+        .values([
+          { role_id: role.id, acl: "ROLE_READ" },
+          { role_id: role.id, acl: "USER_CREATE" },
+        ])
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+
   it("the right is re-read on each call, so a revoked right takes effect at once", async () => {
     const token = await t.login(ADMIN.email, ADMIN.password);
     const role = await t.db
@@ -52,8 +81,8 @@ describe("role-gated routes", () => {
       .where("name", "=", "SuperAdmin")
       .executeTakeFirstOrThrow();
     await t.db.deleteFrom("role_acl").where("role_id", "=", role.id).where("acl", "=", "ROLE_READ").execute();
-    expect((await t.api({ method: "GET", url: "/role", token })).statusCode).toBe(403);
+    expect((await t.api({ method: "GET", url: "/acl", token })).statusCode).toBe(403);
     await t.db.insertInto("role_acl").values({ role_id: role.id, acl: "ROLE_READ" }).execute();
-    expect((await t.api({ method: "GET", url: "/role", token })).statusCode).toBe(200);
+    expect((await t.api({ method: "GET", url: "/acl", token })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import {
   allRights,
   deletedAnswer,
   RIGHTS,
+  ROLE_LIST_ACCESS,
   roleAnswer,
   roleCreateSchema,
   roleUpdateSchema,
@@ -39,7 +40,11 @@ export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (
 
   app.get("/acl", { config: read, schema: { response: { 200: rightListAnswer } } }, async () => [...RIGHTS]);
 
-  app.get("/role", { config: read, schema: { response: { 200: roleListAnswer } } }, async () => roles.list());
+  app.get(
+    "/role",
+    { config: { access: ROLE_LIST_ACCESS }, schema: { response: { 200: roleListAnswer } } },
+    async () => roles.list(),
+  );
 
   app.post(
     "/role/create",

@@ -55,13 +55,9 @@ export function usePermissions(personId: number | null) {
   });
 }
 
-/** Every role with its rights (`GET role`); only asked by a caller with ROLE_READ (`enabled`). */
-export function useRoles(enabled: boolean) {
-  return useQuery({
-    queryKey: userKeys.roles,
-    queryFn: ({ signal }) => get<Role[]>("role", { signal }),
-    enabled,
-  });
+/** Every role with its rights (`GET role`, ROLE_LIST_ACCESS). */
+export function useRoles() {
+  return useQuery({ queryKey: userKeys.roles, queryFn: ({ signal }) => get<Role[]>("role", { signal }) });
 }
 
 /**

@@ -20,32 +20,24 @@ export interface UserDialogProps {
 /**
  * Add or edit a user (SPEC 5 "User dialog"). An edit opens with the person as `GET person/{id}` answers
  * it and has a second tab with the person's permissions. The role list holds only the roles the caller
- * may give (SPEC 3 ranking). `GET role` needs ROLE_READ, and a 403 would end the session (SPEC 7): a
- * caller without it is offered the person's present role only.
+ * may give (SPEC 3 ranking); whoever may open it (USER_CREATE) may list them (ROLE_LIST_ACCESS).
  */
 export function UserDialog({ id, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const editing = id !== null;
   const { person: caller } = useSession();
-  const mayReadRoles = hasRight(caller, "ROLE_READ");
   const person = usePerson(id);
-  const roles = useRoles(mayReadRoles);
+  const roles = useRoles();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={editing ? "md" : "sm"}>
       <DialogTitle id={titleId}>
         {t(editing ? "users.dialog.editTitle" : "users.dialog.addTitle")}
       </DialogTitle>
-      <LoadedDialogBody query={roles} needed={mayReadRoles} onClose={onClose}>
+      <LoadedDialogBody query={roles} needed onClose={onClose}>
         {(allRoles) => (
           <LoadedDialogBody query={person} needed={editing} onClose={onClose}>
-            {(loaded) => (
-              <UserDialogBody
-                person={loaded ?? null}
-                roles={allRoles ?? (loaded ? [loaded.role] : [])}
-                onClose={onClose}
-              />
-            )}
+            {(loaded) => <UserDialogBody person={loaded ?? null} roles={allRoles ?? []} onClose={onClose} />}
           </LoadedDialogBody>
         )}
       </LoadedDialogBody>
