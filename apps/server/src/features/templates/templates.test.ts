@@ -95,13 +95,9 @@ describe("templates", () => {
   });
 
   it("makes a new default template the only default of its type", async () => {
-    const first = (
-      await save("adtable", { name: "A", columns: evasColumns, defaultTemplate: true })
-    ).json();
+    const first = (await save("adtable", { name: "A", columns: evasColumns, defaultTemplate: true })).json();
     expect(first.defaultTemplate).toBe(true);
-    const second = (
-      await save("adtable", { name: "B", columns: evasColumns, defaultTemplate: true })
-    ).json();
+    const second = (await save("adtable", { name: "B", columns: evasColumns, defaultTemplate: true })).json();
     const all = await list("adtable");
     expect(all.filter((x) => x.defaultTemplate).map((x) => x.id)).toEqual([second.id]);
     expect(all.find((x) => x.id === first.id)?.defaultTemplate).toBe(false);
