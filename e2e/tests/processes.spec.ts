@@ -310,7 +310,7 @@ test("decline: a short reason keeps the button disabled, a proper one declines; 
   expect(mail.text).toContain(why);
 });
 
-test("in English: the table, the request dialogs and the decline dialog", async ({ page, request }) => {
+test("in English: the table, the details dialog and the decline dialog", async ({ page, request }) => {
   const password = "Orga-Admin#2026";
   const account = await createOwnAccount(request, password, "OrgAdmin");
   const own = await submitRequest(request, newSurvey(`Survey for English ${unique()}`));
