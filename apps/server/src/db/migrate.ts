@@ -10,6 +10,7 @@ import * as usersAndMail from "./migrations/0007_users_and_mail.ts";
 import * as surveyUpdatingOrder from "./migrations/0008_survey_updating_order.ts";
 import * as requests from "./migrations/0009_requests.ts";
 import * as newsletter from "./migrations/0010_newsletter.ts";
+import * as dbQuery from "./migrations/0011_db_query.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   "0008_survey_updating_order": surveyUpdatingOrder,
   "0009_requests": requests,
   "0010_newsletter": newsletter,
+  "0011_db_query": dbQuery,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
