@@ -19,9 +19,10 @@ export const TEMPLATE_LIMIT = 12;
 export const CSV_LIMIT = 10_000;
 /** A grouped table answers at most this many groups (and says when there were more). */
 export const GROUP_LIMIT = 1000;
-/** At this many rows or more the SQL console notes that results are limited. */
+/** The SQL console shows at most this many rows and notes when the query had more (decision 18). */
 export const SQL_LIMIT = 499;
-export const DEFAULT_SQL_QUERY = "SELECT * FROM erhebungsid";
+/** SPEC 9: everything from the survey table, which this product calls `survey` (decision 18). */
+export const DEFAULT_SQL_QUERY = "SELECT * FROM survey";
 /** Filter chips list at most this many values, then an ellipsis. */
 export const FILTER_CHIP_MAX_VALUES = 3;
 /** The loading skeleton shows up to this many rows (SPEC 2.3) ... */

@@ -8,6 +8,7 @@ export * from "./codes/offices.ts";
 export * from "./codes/periods.ts";
 export * from "./codes/resourceTypes.ts";
 export * from "./constants.ts";
+export * from "./dbQuery/dbQuery.ts";
 export * from "./evas/evas.ts";
 export * from "./evas/evasRowTarget.ts";
 export * from "./evas/evasTree.ts";
