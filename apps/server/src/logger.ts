@@ -1,15 +1,95 @@
-import { destination, multistream, pino } from "pino";
+import type { IncomingMessage } from "node:http";
+import { destination, type LogFn, multistream, pino, stdSerializers } from "pino";
 import roll from "pino-roll";
+
+/** The log files in LOG_DIR: `erhdb.<yyyy-MM-dd>.<n>.log`, rolled daily and at 20 MB, 30 kept. */
+export const LOG_FILE_PREFIX = "erhdb";
+export const LOG_FILE_EXTENSION = "log";
+
+const REDACTED = "[redacted]";
+
+/**
+ * Query parameters that carry a secret: the ticket, newsletter and password links' `token`, and any
+ * name that speaks of a token, password, secret or session, however a client spells or encodes it.
+ */
+function isSecretName(name: string): boolean {
+  return /token|passw|secret|session|^(pw|sid|auth|authorization)$/i.test(name);
+}
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll("+", " "));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A request URL with the values of secret query parameters replaced (`/ticketstatus?token=…` and the
+ * newsletter's and password reset's links): the path and every other parameter stay as sent.
+ */
+export function redactUrl(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const parts = url
+    .slice(query + 1)
+    .split("&")
+    .map((part) => {
+      const eq = part.indexOf("=");
+      const name = eq < 0 ? part : part.slice(0, eq);
+      return isSecretName(decodedName(name)) && eq >= 0 ? `${name}=${REDACTED}` : part;
+    });
+  return `${url.slice(0, query + 1)}${parts.join("&")}`;
+}
+
+/** Secret query parameters inside free text (a message or an error that quotes a URL). */
+export function redactText(text: string): string {
+  return text.replace(/([?&])([^=&#\s"'<>]+)=([^&#\s"'<>]*)/g, (whole, lead: string, name: string) =>
+    isSecretName(decodedName(name)) ? `${lead}${name}=${REDACTED}` : whole,
+  );
+}
+
+type RequestLike = Pick<IncomingMessage, "method" | "url" | "headers" | "socket"> & {
+  host?: string;
+  ip?: string;
+};
+
+/** Fastify's request serializer (method, url, host, address), with the URL's secrets redacted. */
+function requestSerializer(req: RequestLike) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url ?? ""),
+    version: req.headers?.["accept-version"],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+function errorSerializer(error: Error) {
+  const serialized = stdSerializers.err(error);
+  serialized.message = redactText(serialized.message);
+  if (serialized.stack) serialized.stack = redactText(serialized.stack);
+  return serialized;
+}
 
 /**
  * Structured JSON logs to stdout and to daily/size-rotated files in `logDir` (the monitoring
- * screen reads them). Credentials never reach a log line. Both streams write from this thread:
- * a transport would start a worker thread with a V8 heap of its own for every process.
+ * screen reads them). Both streams write from this thread: a transport would start a worker thread
+ * with a V8 heap of its own for every process.
+ *
+ * No line shows a password, a token or a session id: the session token travels only in the
+ * `authorization` headers, which no serializer writes (and which are redacted should one be logged);
+ * request URLs lose the values of their secret query parameters (ticket, newsletter and password
+ * links carry `?token=`), as do messages and errors that quote a URL; fields named like a password or
+ * a token are redacted. The one exception is decision 16's: without SMTP_URL, a mail's text (with its
+ * links) is logged because the installation cannot deliver it otherwise.
  */
 export async function createLogger(options: { logDir: string; level: string }) {
   const stdout = destination({ dest: 1, sync: false });
   const file = await roll({
-    file: `${options.logDir}/erhdb`,
+    file: `${options.logDir}/${LOG_FILE_PREFIX}`,
+    extension: LOG_FILE_EXTENSION,
     frequency: "daily",
     size: "20m",
     mkdir: true,
@@ -20,9 +100,26 @@ export async function createLogger(options: { logDir: string; level: string }) {
   const logger = pino(
     {
       level,
+      serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
-        paths: ["req.headers.authorization", "req.headers.cookie", "res.headers.authorization", "*.password"],
-        censor: "[redacted]",
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "res.headers.authorization",
+          "password",
+          "token",
+          "*.password",
+          "*.passwordAgain",
+          "*.currentPassword",
+          "*.token",
+        ],
+        censor: REDACTED,
+      },
+      hooks: {
+        logMethod(args: Parameters<LogFn>, method: LogFn) {
+          const redacted = args.map((arg) => (typeof arg === "string" ? redactText(arg) : arg));
+          return method.apply(this, redacted as Parameters<LogFn>);
+        },
       },
     },
     multistream([

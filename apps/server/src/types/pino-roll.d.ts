@@ -4,6 +4,8 @@ declare module "pino-roll" {
 
   interface RollOptions {
     file: string;
+    /** appended after the number, e.g. "log" gives erhdb.2026-11-25.1.log */
+    extension?: string;
     frequency?: "daily" | "hourly" | number;
     size?: string | number;
     mkdir?: boolean;
