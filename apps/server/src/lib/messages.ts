@@ -4,6 +4,7 @@ import { ENCODING_TEXTS } from "./texts/encodings.ts";
 import { ERROR_TEXTS } from "./texts/errors.ts";
 import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
+import { MONITORING_TEXTS } from "./texts/monitoring.ts";
 import { NEWSLETTER_TEXTS } from "./texts/newsletter.ts";
 import { PERSON_TEXTS } from "./texts/persons.ts";
 import { REQUEST_TEXTS } from "./texts/requests.ts";
@@ -30,7 +31,8 @@ export type MessageKey =
   | keyof typeof ROLE_TEXTS
   | keyof typeof PERSON_TEXTS
   | keyof typeof REQUEST_TEXTS
-  | keyof typeof NEWSLETTER_TEXTS;
+  | keyof typeof NEWSLETTER_TEXTS
+  | keyof typeof MONITORING_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -56,6 +58,7 @@ const CATALOGUE = mergeTexts([
   PERSON_TEXTS,
   REQUEST_TEXTS,
   NEWSLETTER_TEXTS,
+  MONITORING_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */
