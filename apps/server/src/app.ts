@@ -32,6 +32,7 @@ import { utilRoutes } from "./features/util/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
@@ -81,6 +82,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
     now,
   });
   await app.register(accessPlugin, { auth, apiPrefix: API_PREFIX });
+  // before the routes, so that the OpenAPI document sees every one of them
+  await app.register(openapiPlugin, { basePath: BASE_PATH, apiPrefix: API_PREFIX });
 
   await app.register(
     async (api) => {

@@ -1,10 +1,10 @@
 import type { Access } from "@erhdb/domain";
-import { CSV_LIMIT } from "@erhdb/domain";
+import { CSV_LIMIT, tableAnswer, tableQuerySchema, tableStateAnswer } from "@erhdb/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { langFromHeader } from "../lib/messages.ts";
+import { csvAnswer, noBody, uncheckedBody } from "../lib/route-schemas.ts";
 import { exportCsv } from "./csv-export.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { loadTablePage } from "./page.ts";
@@ -37,7 +37,7 @@ export interface TableRoutesSpec {
 export const SERVED_TABLES = new Set<TableDeclaration>();
 
 // The engine checks the query itself, so that a refusal names the column and not a JSON path.
-const anyBody = z.unknown();
+const queryBody = uncheckedBody(tableQuerySchema);
 
 /** The four routes of the table protocol (API.md) for one declared table (two without CSV). */
 export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableRoutesOptions> {
@@ -52,11 +52,14 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
       now: now(),
     });
 
-    app.get(`${spec.statePath ?? spec.path}/tablestate`, { config }, async (request) =>
-      tableState(tableFor(table, request.person), contextOf(request)),
+    app.get(
+      `${spec.statePath ?? spec.path}/tablestate`,
+      { config, schema: { response: { 200: tableStateAnswer } } },
+      async (request) => tableState(tableFor(table, request.person), contextOf(request)),
     );
 
-    app.post(spec.path, { config, schema: { body: anyBody } }, async (request) => {
+    const pageSchema = { body: queryBody, response: { 200: tableAnswer } };
+    app.post(spec.path, { config, schema: pageSchema }, async (request) => {
       const context = contextOf(request);
       const readable = tableFor(table, request.person);
       return loadTablePage(readable, await parseTableQuery(readable, request.body, context), context);
@@ -64,7 +67,9 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
 
     if (spec.csv === false) return;
 
-    app.post(`${spec.path}/csv`, { config, schema: { body: anyBody } }, async (request, reply) => {
+    const csvSchema = { body: queryBody, response: { 200: csvAnswer } };
+
+    app.post(`${spec.path}/csv`, { config, schema: csvSchema }, async (request, reply) => {
       const context = contextOf(request);
       const readable = tableFor(table, request.person);
       const query = await parseTableQuery(readable, request.body, context, { forExport: true });
@@ -72,7 +77,8 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
     });
 
     // every row the caller may see, default columns; whatever the body says
-    app.post(`${spec.path}/csv/all`, { config, schema: { body: anyBody } }, async (request, reply) => {
+    const csvAllSchema = { body: noBody, response: { 200: csvAnswer } };
+    app.post(`${spec.path}/csv/all`, { config, schema: csvAllSchema }, async (request, reply) => {
       const context = contextOf(request);
       const readable = tableFor(table, request.person);
       return sendCsv(reply, await exportCsv(readable, defaultQuery(readable), context, { limit: null }));

@@ -54,7 +54,8 @@ export interface GenericResourceIssue {
 
 export type GenericResourceParse = { resource: GenericResourceWrite } | { issue: GenericResourceIssue };
 
-const shape = z.object({
+/** The JSON shape of the payload, before `parseGenericResource` checks its rules (also what the API documents). */
+export const genericResourcePayloadShape = z.object({
   resourcetype: z.string(),
   datmlRawVersion: z.string().max(GENERIC_TEXT_MAX_LENGTH).optional(),
   version: z.string().max(GENERIC_TEXT_MAX_LENGTH).optional(),
@@ -83,7 +84,7 @@ const noNul = (text: string) => !text.includes("\u0000");
  * file arrives, and the file rule once it has the file.
  */
 export function parseGenericResource(value: unknown, fileName: string | null): GenericResourceParse {
-  const parsed = shape.safeParse(value);
+  const parsed = genericResourcePayloadShape.safeParse(value);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     const named = FIELDS.find((f) => f === field) ?? "resourcetype";

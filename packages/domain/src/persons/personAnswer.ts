@@ -38,6 +38,9 @@ export const personAnswer = z.object({
 });
 export type PersonAnswer = z.infer<typeof personAnswer>;
 
+/** The logged-in person as `POST login` and `GET auth` answer it (API.md, `AuthPerson`): their own email always. */
+export const authPersonAnswer = personAnswer.extend({ email: z.string() });
+
 /**
  * One person of a short list (`GET person`, the users of a statistic id, the responsible persons of
  * requests): enough to name and pick them; `email` as in personAnswer.

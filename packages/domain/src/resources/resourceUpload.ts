@@ -38,7 +38,8 @@ export interface NewResourceIssue {
     | "RESOURCE_OVERWRITE_INVALID";
 }
 
-const payloadShape = z.object({
+/** The JSON shape of the payload, before `parseNewResource` checks its rules (also what the API documents). */
+export const newResourcePayloadShape = z.object({
   description: z.string().optional(),
   resourcetype: z.string(),
   specialization: z.string(),
@@ -64,7 +65,7 @@ function isField(value: unknown): value is NewResourceField {
  * 94, dropped for the others). The first problem is the answer.
  */
 export function parseNewResource(value: unknown): { resource: NewResource } | { issue: NewResourceIssue } {
-  const parsed = payloadShape.safeParse(value);
+  const parsed = newResourcePayloadShape.safeParse(value);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     const named = isField(field) ? field : "resourcetype";

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { DATE_FILTER_VARIANTS } from "../constants.ts";
 import type { DateRangeFilter } from "./protocol.ts";
-import { COLUMN_TYPES, readDateRangeFilter, SORT_DIRECTIONS } from "./protocol.ts";
+import { COLUMN_TYPES, readDateRangeFilter, SORT_DIRECTIONS, TEMPLATE_TYPES } from "./protocol.ts";
 
 /**
  * The zod schemas of the table protocol (API.md "Table protocol"), with which the server checks what a
@@ -64,4 +65,64 @@ export const templateSaveSchema = z.object({
   name: z.string().trim().min(1).max(100),
   columns: z.array(columnSchema).min(1).max(100),
   defaultTemplate: z.boolean().default(false),
+});
+
+/*
+ * The answers of the table protocol, as the server sends them: the same shapes as the query's, without
+ * the input limits, and a date range as the plain object that readDateRangeFilter made of it.
+ */
+
+const dateRangeFilterAnswer = z.object({
+  fromDate: z.string().nullish(),
+  toDate: z.string().nullish(),
+  variant: z.enum(DATE_FILTER_VARIANTS),
+  lastN: z.number().int().nullish(),
+  granularity: z.enum(["day", "month"]).optional(),
+});
+
+const filterAnswer = columnSchema.shape.options.shape.filter.extend({
+  value: z.union([z.string(), z.array(choiceSchema), dateRangeFilterAnswer]).nullable(),
+  choices: z.array(choiceSchema).optional(),
+});
+
+export const columnAnswer = columnSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  options: columnSchema.shape.options.extend({ filter: filterAnswer }),
+});
+
+/** `GET <table>/tablestate`. */
+export const tableStateAnswer = z.object({ columns: z.array(columnAnswer) });
+
+const cellAnswer = z.object({ view: z.string(), label: z.string(), customCss: z.string().nullable() });
+
+/** `POST <table>`: one page (API.md "Answer"; protocol.ts `TableAnswer`). */
+export const tableAnswer = z.object({
+  total: z.number().int(),
+  records: z.object({
+    totalElements: z.number().int(),
+    content: z.array(
+      z.object({ id: z.union([z.number(), z.string()]), items: z.record(z.string(), cellAnswer) }),
+    ),
+  }),
+  groups: z
+    .array(
+      z.object({
+        values: z.record(z.string(), z.string()),
+        count: z.number().int(),
+        measures: z.record(z.string(), z.number()).optional(),
+      }),
+    )
+    .optional(),
+  groupsLimited: z.boolean().optional(),
+});
+
+/** A saved column set (`GET|POST templates/{type}`; protocol.ts `TableTemplate`). */
+export const tableTemplateAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(TEMPLATE_TYPES),
+  columns: z.array(columnAnswer),
+  defaultTemplate: z.boolean(),
 });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createEncodingService } from "./service.ts";
 
@@ -44,7 +45,7 @@ export const encodingRoutes: FastifyPluginAsyncZod<EncodingRoutesOptions> = asyn
 
   app.post(
     "/restypEncoding/:id/delete",
-    { config, schema: { params: serialIdParams, response: { 200: deletedAnswer } } },
+    { config, schema: { params: serialIdParams, body: noBody, response: { 200: deletedAnswer } } },
     async (request) => encodings.remove(request.params.id, actorOf(request)),
   );
 };

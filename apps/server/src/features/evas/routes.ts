@@ -2,6 +2,7 @@ import { allRights, evasWriteSchema, PUBLIC } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { evasAnswer, evasLengthParams, evasListAnswer, evasTreeAnswer } from "./schema.ts";
 import { createEvasService } from "./service.ts";
@@ -62,7 +63,7 @@ export const evasRoutes: FastifyPluginAsyncZod<EvasRoutesOptions> = async (app, 
     "/evas/:id/delete",
     {
       config: { access: allRights("EVAS_DELETE") },
-      schema: { params: serialIdParams, response: { 200: evasAnswer } },
+      schema: { params: serialIdParams, body: noBody, response: { 200: evasAnswer } },
     },
     async (request) => evas.remove(request.params.id, actorOf(request)),
   );

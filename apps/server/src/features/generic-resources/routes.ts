@@ -3,12 +3,15 @@ import {
   deletedAnswer,
   genericResourceAnswer,
   genericResourceListAnswer,
+  genericResourcePayloadShape,
   PUBLIC,
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { binary, fileDownloadAnswer, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createGenericResourceService } from "./service.ts";
 import { createGenericResourceWriteService } from "./write-service.ts";
@@ -32,6 +35,10 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
 ) => {
   const resources = createGenericResourceService(db);
   const writes = createGenericResourceWriteService(db, { uploadLimitBytes, now: now ?? (() => new Date()) });
+  const payload = genericResourcePayloadShape.meta({ description: "JSON text (or a JSON file part)" });
+  // the parts are streamed and checked by the write service: `genericresource` before `file`
+  const createBody = uncheckedBody(z.object({ genericresource: payload, file: binary }));
+  const updateBody = uncheckedBody(z.object({ genericresource: payload, file: binary.optional() }));
 
   app.get(
     "/genericResource",
@@ -41,7 +48,7 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
 
   app.get(
     "/genericResource/:id/content",
-    { config: { access: PUBLIC }, schema: { params: serialIdParams } },
+    { config: { access: PUBLIC }, schema: { params: serialIdParams, response: { 200: fileDownloadAnswer } } },
     async (request, reply) =>
       sendStoredFile(reply, db, await resources.file(request.params.id, request.person)),
   );
@@ -50,7 +57,11 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
     "/genericResource",
     {
       config: { access: allRights("GENERICRESOURCE_CREATE") },
-      schema: { response: { 201: genericResourceAnswer } },
+      schema: {
+        body: createBody,
+        consumes: ["multipart/form-data"],
+        response: { 201: genericResourceAnswer },
+      },
     },
     async (request, reply) => reply.status(201).send(await writes.create(request, actorOf(request))),
   );
@@ -59,7 +70,12 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
     "/genericResource/:id/update",
     {
       config: { access: allRights("GENERICRESOURCE_EDIT") },
-      schema: { params: serialIdParams, response: { 200: genericResourceAnswer } },
+      schema: {
+        params: serialIdParams,
+        body: updateBody,
+        consumes: ["multipart/form-data"],
+        response: { 200: genericResourceAnswer },
+      },
     },
     async (request) => writes.update(request.params.id, request, actorOf(request)),
   );

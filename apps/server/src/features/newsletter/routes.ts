@@ -9,9 +9,11 @@ import {
 } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { unauthenticated } from "../../lib/errors.ts";
 import { langFromHeader } from "../../lib/messages.ts";
+import { uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { checkQuery, emptyAnswer, mailQuery, tokenQuery } from "./schema.ts";
 import { createNewsletterService } from "./service.ts";
@@ -39,6 +41,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   });
   // RFC 8058: a mail program posts `List-Unsubscribe=One-Click` as a form; the token in the query is
   // what counts, so the body is taken and left unread
+  const oneClickForm = uncheckedBody(z.object({ "List-Unsubscribe": z.literal("One-Click") }));
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _body, done) =>
     done(null, {}),
   );
@@ -140,7 +143,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
 
   app.post(
     "/newsletter/oneclick",
-    { config: { access: PUBLIC }, schema: { querystring: tokenQuery, response: { 200: emptyAnswer } } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        querystring: tokenQuery,
+        body: oneClickForm,
+        consumes: ["application/x-www-form-urlencoded"],
+        response: { 200: emptyAnswer },
+      },
+    },
     async (request) => {
       await newsletter.oneClick(request.query.token, actorOf(request));
       return {};

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createPermissionService } from "./permission-service.ts";
 import { callerOf } from "./routes.ts";
@@ -41,6 +42,7 @@ export const personPermissionRoutes: FastifyPluginAsyncZod<{
       config: { access: USER_CREATE },
       schema: {
         params: serialIdParams,
+        body: noBody,
         response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
       },
     },

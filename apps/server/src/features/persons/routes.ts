@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { notFound, unauthenticated } from "../../lib/errors.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import type { PasswordLinkSettings } from "./password-links.ts";
 import { createPersonService } from "./service.ts";
@@ -84,7 +85,10 @@ export const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (a
 
   app.post(
     "/person/:id/delete",
-    { config: { access: USER_CREATE }, schema: { params: serialIdParams, response: { 200: personAnswer } } },
+    {
+      config: { access: USER_CREATE },
+      schema: { params: serialIdParams, body: noBody, response: { 200: personAnswer } },
+    },
     async (request) => persons.remove(request.params.id, callerOf(request), actorOf(request)),
   );
 
@@ -92,7 +96,7 @@ export const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (a
     "/person/:id/pw",
     {
       config: { access: USER_CREATE },
-      schema: { params: serialIdParams, response: { 200: z.object({}) } },
+      schema: { params: serialIdParams, body: noBody, response: { 200: z.object({}) } },
     },
     async (request) => persons.resetPassword(request.params.id, callerOf(request), actorOf(request)),
   );

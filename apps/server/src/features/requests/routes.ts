@@ -17,6 +17,7 @@ import type { Database } from "../../db/database.ts";
 import { inputRefusal } from "../../lib/input-refusal.ts";
 import { langFromHeader } from "../../lib/messages.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import type { PasswordLinkSettings } from "../persons/password-links.ts";
 import { callerOf } from "../persons/routes.ts";
@@ -129,7 +130,7 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async 
     "/request/:id/responsiblePerson/:personId",
     {
       config: { access: REQUEST_READ },
-      schema: { params: responsiblePersonParams, response: { 200: requestAnswer } },
+      schema: { params: responsiblePersonParams, body: noBody, response: { 200: requestAnswer } },
     },
     async (request) =>
       requests.setResponsible(

@@ -1,11 +1,19 @@
 import type { ResourceTransition } from "@erhdb/domain";
-import { deletedAnswer, LOGGED_IN, PUBLIC, resourceAnswer, resourceListAnswer } from "@erhdb/domain";
+import {
+  deletedAnswer,
+  LOGGED_IN,
+  newResourcePayloadShape,
+  PUBLIC,
+  resourceAnswer,
+  resourceListAnswer,
+} from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { tableRoutes } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
 import { serialIdParams } from "../../lib/params.ts";
+import { binary, fileDownloadAnswer, noBody, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { surveyRefParams } from "../surveys/schema.ts";
 import { visibleSurvey } from "../surveys/service-shared.ts";
@@ -45,6 +53,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   const lifecycle = createResourceLifecycleService(db, { now });
   const download = createResourceDownloadService(db);
   const byId = { params: serialIdParams, response: { 200: resourceAnswer } };
+  // the parts are streamed and checked by the upload service (decision 13): `resource` before `file`
+  const uploadBody = uncheckedBody(
+    z.object({
+      resource: newResourcePayloadShape.meta({ description: "JSON text (or a JSON file part)" }),
+      file: binary,
+    }),
+  );
 
   await app.register(
     tableRoutes({ path: "/resource", statePath: "/resources", table: resourcesTable, access: LOGGED_IN }),
@@ -56,7 +71,15 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
 
   app.post(
     "/eid/:id/resource",
-    { config: { access: LOGGED_IN }, schema: { params: surveyRefParams, response: { 201: resourceAnswer } } },
+    {
+      config: { access: LOGGED_IN },
+      schema: {
+        params: surveyRefParams,
+        body: uploadBody,
+        consumes: ["multipart/form-data"],
+        response: { 201: resourceAnswer },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -95,20 +118,23 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   // SPEC 7: the new description as plain text (Fastify reads text/plain bodies as a string)
   app.post(
     "/resource/:id/description",
-    { config: { access: LOGGED_IN }, schema: { ...byId, body: z.string() } },
+    { config: { access: LOGGED_IN }, schema: { ...byId, body: z.string(), consumes: ["text/plain"] } },
     async (request) =>
       lifecycle.changeDescription(request.params.id, request.body, request.person, actorOf(request)),
   );
 
   app.post(
     "/resource/:id/delete",
-    { config: { access: LOGGED_IN }, schema: { params: serialIdParams, response: { 200: deletedAnswer } } },
+    {
+      config: { access: LOGGED_IN },
+      schema: { params: serialIdParams, body: noBody, response: { 200: deletedAnswer } },
+    },
     async (request) => lifecycle.deletePhysical(request.params.id, request.person, actorOf(request)),
   );
 
   app.get(
     "/resource/content/:id",
-    { config: { access: PUBLIC }, schema: { params: serialIdParams } },
+    { config: { access: PUBLIC }, schema: { params: serialIdParams, response: { 200: fileDownloadAnswer } } },
     async (request, reply) =>
       sendStoredFile(
         reply,
@@ -119,7 +145,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
 
   app.get(
     "/resource/content/resKey/:key",
-    { config: { access: PUBLIC }, schema: { params: resourceKeyParams } },
+    {
+      config: { access: PUBLIC },
+      schema: { params: resourceKeyParams, response: { 200: fileDownloadAnswer } },
+    },
     async (request, reply) =>
       sendStoredFile(
         reply,

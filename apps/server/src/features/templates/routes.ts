@@ -1,10 +1,11 @@
-import { LOGGED_IN, TEMPLATE_TYPES, templateSaveSchema } from "@erhdb/domain";
+import { LOGGED_IN, TEMPLATE_TYPES, tableTemplateAnswer, templateSaveSchema } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { unauthenticated } from "../../lib/errors.ts";
 import { langFromHeader } from "../../lib/messages.ts";
+import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { removeTemplate, saveTemplate, type TemplateCaller, templatesOf } from "./service.ts";
 
@@ -32,20 +33,25 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
   };
   const config = { access: LOGGED_IN };
 
-  app.get("/templates/:type", { config, schema: { params: typeParams } }, async (request) =>
-    templatesOf(db, callerOf(request), request.params.type),
+  app.get(
+    "/templates/:type",
+    { config, schema: { params: typeParams, response: { 200: z.array(tableTemplateAnswer) } } },
+    async (request) => templatesOf(db, callerOf(request), request.params.type),
   );
 
   app.post(
     "/templates/:type",
-    { config, schema: { params: typeParams, body: templateSaveSchema } },
+    {
+      config,
+      schema: { params: typeParams, body: templateSaveSchema, response: { 201: tableTemplateAnswer } },
+    },
     async (request, reply) =>
       reply.status(201).send(await saveTemplate(db, callerOf(request), request.params.type, request.body)),
   );
 
   app.post(
     "/templates/:type/:id/delete",
-    { config, schema: { params: idParams } },
+    { config, schema: { params: idParams, body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
       await removeTemplate(db, callerOf(request), request.params.type, request.params.id);
       return reply.status(204).send();
