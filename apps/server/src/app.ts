@@ -8,12 +8,14 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createAuthService } from "./features/auth/service.ts";
+import { dbQueryRoutes } from "./features/db-query/routes.ts";
 import { encodingRoutes } from "./features/encodings/routes.ts";
 import { encodingTableRoutes } from "./features/encodings/table-routes.ts";
 import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
+import { monitoringRoutes } from "./features/monitoring/routes.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { organiserRoutes } from "./features/organiser/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
@@ -49,6 +51,8 @@ export type AppConfig = Pick<
   | "publicUrl"
   | "passwordResetTtlMs"
   | "inviteTtlMs"
+  | "sqlQueryTimeoutMs"
+  | "logDir"
 >;
 
 export interface AppDependencies {
@@ -116,6 +120,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(requestTableRoutes, { db, now });
       await api.register(organiserRoutes, { db });
       await api.register(newsletterRoutes, { db, publicUrl: config.publicUrl, now });
+      await api.register(dbQueryRoutes, { db, timeoutMs: config.sqlQueryTimeoutMs });
+      await api.register(monitoringRoutes, { db, logDir: config.logDir, now });
     },
     { prefix: API_PREFIX },
   );

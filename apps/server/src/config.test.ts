@@ -16,6 +16,7 @@ describe("configuration", () => {
       passwordIsDemoDefault: true,
     });
     expect(config.sessionIdleMs).toBe(3_600_000);
+    expect(config.sqlQueryTimeoutMs).toBe(10_000);
   });
 
   it("turns demo data off by default on PostgreSQL, and on when asked", () => {
@@ -33,6 +34,7 @@ describe("configuration", () => {
       ADMIN_PASSWORD: "ein-langes-Passwort",
       LOGIN_LOCK_MAX_FAILURES: "3",
       TRUST_PROXY: "yes",
+      SQL_QUERY_TIMEOUT_MS: "2500",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -42,6 +44,7 @@ describe("configuration", () => {
       admin: { email: "root@example.org", password: "ein-langes-Passwort", passwordIsDemoDefault: false },
       loginLock: { maxFailures: 3 },
       trustProxy: true,
+      sqlQueryTimeoutMs: 2500,
     });
   });
 

@@ -42,6 +42,7 @@ const envSchema = z.object({
     .optional(),
   PASSWORD_RESET_TTL_MS: int(60_000).default(3_600_000),
   INVITE_TTL_MS: int(60_000).default(7 * 24 * 3_600_000),
+  SQL_QUERY_TIMEOUT_MS: int(100).default(10_000),
 });
 
 /** The demo password of the built-in admin; printed at start, never used when ADMIN_PASSWORD is set. */
@@ -71,6 +72,8 @@ export interface Config {
   passwordResetTtlMs: number;
   /** how long a new account's link to set its first password works */
   inviteTtlMs: number;
+  /** a SQL console statement running longer is cancelled (decision 18) */
+  sqlQueryTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}${BASE_PATH}`).replace(/\/+$/, ""),
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MS,
     inviteTtlMs: e.INVITE_TTL_MS,
+    sqlQueryTimeoutMs: e.SQL_QUERY_TIMEOUT_MS,
   };
 }

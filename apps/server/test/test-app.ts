@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import type { AppConfig } from "../src/app.ts";
@@ -13,6 +15,9 @@ export const TEST_CONFIG: AppConfig = {
   publicUrl: "http://localhost:8080/erhebungsdatenbank",
   passwordResetTtlMs: 3_600_000,
   inviteTtlMs: 7 * 24 * 3_600_000,
+  sqlQueryTimeoutMs: 10_000,
+  // a folder no test writes to: no log files (the monitoring tests give a folder of their own)
+  logDir: path.join(os.tmpdir(), "erhdb-test-no-logs"),
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

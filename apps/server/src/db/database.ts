@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { type EmbeddedOptions, startEmbeddedPostgres } from "./embedded.ts";
 import type { DB } from "./schema.ts";
@@ -33,6 +33,48 @@ export async function withConnection<T>(
   }
 }
 
+/**
+ * The connection settings of databases whose server gives every connection a session of its own
+ * (PostgreSQL). PGlite is one backend behind one connection (decision 2), so it has none.
+ */
+const ownSessionConfigs = new WeakMap<Database, pg.ClientConfig>();
+
+/** What `withOwnSession` hands to its work. */
+export interface OwnSession {
+  client: pg.ClientBase;
+  /** asks the server to cancel the statement that runs on `client`; does nothing on PGlite */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Runs `work` for a statement that may run long and must be cancellable (the SQL console, decision 18).
+ * On PostgreSQL it gets a new connection outside the pool, so that it holds no pool slot and anything
+ * the statement leaves in its session ends with the connection; `cancel` sends pg_cancel_backend from
+ * the pool. On PGlite it gets the pool's one connection: PGlite is one backend that cannot be
+ * interrupted while it works, so every other query waits for the statement and `cancel` does nothing.
+ */
+export async function withOwnSession<T>(db: Database, work: (session: OwnSession) => Promise<T>): Promise<T> {
+  const config = ownSessionConfigs.get(db);
+  if (!config) return withConnection(db, (client) => work({ client, cancel: async () => {} }));
+  const client = new pg.Client(config);
+  // A server that ends the connection (a terminated backend, a dropped database) fails the running
+  // query; the event it also raises must not end the process.
+  client.on("error", () => {});
+  let running: number | null = null; // the backend's pid while `work` runs: a pid is reused afterwards
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+    running = rows[0]?.pid ?? null;
+    const cancel = async () => {
+      if (running !== null) await sql`SELECT pg_cancel_backend(${running})`.execute(db);
+    };
+    return await work({ client, cancel });
+  } finally {
+    running = null;
+    await client.end();
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
@@ -55,13 +97,18 @@ export type IdleConnectionErrorHandler = (error: Error) => void;
 const warnOnConsole: IdleConnectionErrorHandler = (error) =>
   console.warn(`database connection lost while idle: ${error.message}`);
 
+// The app's queries are short and indexed; PostgreSQL's JIT compiles them for seconds and gains nothing.
+const connectionConfig = (connectionString: string): pg.ClientConfig => ({
+  connectionString,
+  options: "-c jit=off",
+});
+
 export function createKysely(
   connectionString: string,
   poolSize = 10,
   onIdleConnectionError: IdleConnectionErrorHandler = warnOnConsole,
 ): Database {
-  // The app's queries are short and indexed; PostgreSQL's JIT compiles them for seconds and gains nothing.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c jit=off" });
+  const pool = new pg.Pool({ ...connectionConfig(connectionString), max: poolSize });
   // An idle connection that the server ends (a restart, an administrator, a dropped test database)
   // is reported here; the pool discards it and opens a new one on the next query. Unhandled, the
   // event would end the process.
@@ -75,6 +122,7 @@ export function createKysely(
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const db = createKysely(options.databaseUrl, options.poolSize, options.onIdleConnectionError);
+    ownSessionConfigs.set(db, connectionConfig(options.databaseUrl));
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"), {

@@ -1,0 +1,78 @@
+import type pg from "pg";
+import Cursor from "pg-cursor";
+
+/** A value as PostgreSQL writes it as text; null for SQL NULL. */
+export type Cell = string | null;
+
+export interface StatementRows {
+  columns: string[];
+  /** at most `limit` rows */
+  rows: Cell[][];
+  /** the statement had more rows than `limit` */
+  more: boolean;
+}
+
+/** The statement answers no rows (SET, COPY, DO, CREATE, COMMIT, ...): it was not run. */
+export class NotAQuery extends Error {}
+
+// Every value as PostgreSQL's text: the console shows and exports what the database says, whatever the type.
+const asText: pg.CustomTypesConfig = { getTypeParser: () => (value: string) => value };
+
+/** What pg-cursor does when the server describes its statement; its types leave these out. */
+interface CursorHandlers {
+  _ifNoData(): void;
+  handleRowDescription(message: { fields: { name: string }[] }): void;
+  handleError(error: Error): void;
+}
+
+type Description = { kind: "rows"; columns: string[] } | { kind: "no-rows" } | { kind: "failed" };
+
+/** Settles when the server has described the cursor's statement (or refused it). */
+function described(cursor: Cursor): Promise<Description> {
+  const handlers = cursor as unknown as CursorHandlers;
+  // pg-cursor bound these to the cursor in its constructor and registers them when the cursor is sent
+  const noData = handlers._ifNoData;
+  const rowDescription = handlers.handleRowDescription.bind(cursor);
+  const error = handlers.handleError.bind(cursor);
+  return new Promise((settle) => {
+    handlers._ifNoData = () => {
+      settle({ kind: "no-rows" });
+      noData();
+    };
+    handlers.handleRowDescription = (message) => {
+      settle({ kind: "rows", columns: message.fields.map((f) => f.name) });
+      rowDescription(message);
+    };
+    handlers.handleError = (e) => {
+      settle({ kind: "failed" });
+      error(e);
+    };
+  });
+}
+
+/**
+ * Runs one statement through the extended protocol: Parse, Bind and Describe first, then Execute for at
+ * most `limit + 1` rows. A text of two statements fails at Parse, and a statement described as answering
+ * no rows is closed without being executed, so only queries run: SET ROLE, COMMIT, COPY, PREPARE and the
+ * like are refused before they do anything. What a query may read is the database's business (the role
+ * of reader-session.ts).
+ */
+export async function readStatement(
+  client: pg.ClientBase,
+  text: string,
+  limit: number,
+): Promise<StatementRows> {
+  const cursor = new Cursor<Cell[]>(text, [], { rowMode: "array", types: asText });
+  const description = described(cursor);
+  client.query(cursor);
+  try {
+    const answer = await description;
+    if (answer.kind === "no-rows") throw new NotAQuery();
+    // a failed description leaves the error in the cursor, and the read throws it
+    const rows = await cursor.read(limit + 1);
+    const columns = answer.kind === "rows" ? answer.columns : [];
+    return { columns, rows: rows.slice(0, limit), more: rows.length > limit };
+  } finally {
+    await cursor.close();
+  }
+}
