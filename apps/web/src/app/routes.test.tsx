@@ -55,8 +55,8 @@ describe("routing and route guard", () => {
   });
 
   it("shows the placeholder of a right-gated screen to a user with the right", async () => {
-    renderApp("/monitoring", { person: person("SuperAdmin", ["MONITORING_ACCESS"]) });
-    await findHeading("Monitoring");
+    renderApp("/dbquery", { person: person("SuperAdmin", ["SQLEDITOR_ACCESS"]) });
+    await findHeading("Datenbankabfrage");
     expect(screen.getByText(/wird gerade aufgebaut/)).toBeInTheDocument();
     expect(screen.queryByText("Seite nicht gefunden")).not.toBeInTheDocument();
   });

@@ -41,6 +41,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
   "/processes": () => import("../features/processes/index.ts").then((m) => m.ProcessesPage),
+  "/monitoring": () => import("../features/monitoring/index.ts").then((m) => m.MonitoringPage),
   "/requests": () => requests().then((m) => m.RequestsPage),
   "/requeststatisticid": () => requests().then((m) => m.RequestStatisticIdPage),
   "/editerhebungsid": () => requests().then((m) => m.EditErhebungsidPage),
