@@ -192,13 +192,33 @@ describe("Monitoring page", () => {
     expect(log.scrollTop).toBe(1300);
   });
 
-  it("says when there is no log file yet, and shows a refused call", async () => {
+  it("says when there is no log file yet", async () => {
     renderApp("/monitoring", {
       person: monitor,
       api: { "GET logs?size=1000": () => json({ file: null, lines: [] }) },
     });
     expect(await screen.findByText("Es gibt noch keine Logdatei.")).toBeInTheDocument();
     expect(screen.getByRole("log", { name: "Server-Log" })).toHaveTextContent("");
+  });
+
+  it("shows a failed reading of the log with the server's message, and the lines once it answers again", async () => {
+    let failing = true;
+    renderApp("/monitoring", {
+      person: monitor,
+      api: {
+        "GET logs?size=1000": () =>
+          failing
+            ? json({ code: "INTERNAL", message: "Ein unerwarteter Fehler ist aufgetreten." }, 500)
+            : json({ file: FILE, lines: [logLine(1)] }),
+      },
+    });
+    // the client asks a second time after a 5xx before it gives up
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent("Fehler. Grund: Ein unerwarteter Fehler ist aufgetreten. (INTERNAL)");
+    failing = false;
+    await userEvent.click(screen.getByRole("button", { name: "Neu laden" }));
+    await waitFor(() => expect(screen.getByRole("log", { name: "Server-Log" }).textContent).toBe(shown(1)));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("downloads the current and all logs under the server's names", async () => {

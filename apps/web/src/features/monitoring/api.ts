@@ -18,7 +18,7 @@ export const monitoringKeys = {
 };
 
 /**
- * `GET logs?size=`: the last lines of the current log file, asked again every 5 s (SPEC 4, 9) while
+ * `GET logs?size=`: the last lines of the current log file, asked again every 5 s (SPEC 2.17, 9) while
  * the page is visible: TanStack Query leaves the interval out while the tab is hidden and asks at once
  * when it shows again. The lines shown stay while another count loads.
  */
