@@ -9,6 +9,7 @@ export * from "./codes/periods.ts";
 export * from "./codes/resourceTypes.ts";
 export * from "./constants.ts";
 export * from "./dbQuery/dbQuery.ts";
+export * from "./documents/documents.ts";
 export * from "./evas/evas.ts";
 export * from "./evas/evasRowTarget.ts";
 export * from "./evas/evasTree.ts";
