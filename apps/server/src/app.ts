@@ -9,6 +9,7 @@ import type { Database } from "./db/database.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createAuthService } from "./features/auth/service.ts";
 import { dbQueryRoutes } from "./features/db-query/routes.ts";
+import { documentRoutes } from "./features/documents/routes.ts";
 import { encodingRoutes } from "./features/encodings/routes.ts";
 import { encodingTableRoutes } from "./features/encodings/table-routes.ts";
 import { evasRoutes } from "./features/evas/routes.ts";
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(newsletterRoutes, { db, publicUrl: config.publicUrl, now });
       await api.register(dbQueryRoutes, { db, timeoutMs: config.sqlQueryTimeoutMs });
       await api.register(monitoringRoutes, { db, logDir: config.logDir, now });
+      await api.register(documentRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

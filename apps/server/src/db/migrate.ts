@@ -11,6 +11,7 @@ import * as surveyUpdatingOrder from "./migrations/0008_survey_updating_order.ts
 import * as requests from "./migrations/0009_requests.ts";
 import * as newsletter from "./migrations/0010_newsletter.ts";
 import * as dbQuery from "./migrations/0011_db_query.ts";
+import * as documents from "./migrations/0012_documents.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   "0009_requests": requests,
   "0010_newsletter": newsletter,
   "0011_db_query": dbQuery,
+  "0012_documents": documents,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

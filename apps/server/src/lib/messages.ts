@@ -1,6 +1,7 @@
 import type { Language } from "@erhdb/domain";
 import { CODE_TEXTS } from "./texts/codes.ts";
 import { DB_QUERY_TEXTS } from "./texts/db-query.ts";
+import { DOCUMENT_TEXTS } from "./texts/documents.ts";
 import { ENCODING_TEXTS } from "./texts/encodings.ts";
 import { ERROR_TEXTS } from "./texts/errors.ts";
 import { FILE_TEXTS } from "./texts/files.ts";
@@ -34,7 +35,8 @@ export type MessageKey =
   | keyof typeof REQUEST_TEXTS
   | keyof typeof NEWSLETTER_TEXTS
   | keyof typeof MONITORING_TEXTS
-  | keyof typeof DB_QUERY_TEXTS;
+  | keyof typeof DB_QUERY_TEXTS
+  | keyof typeof DOCUMENT_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -62,6 +64,7 @@ const CATALOGUE = mergeTexts([
   NEWSLETTER_TEXTS,
   MONITORING_TEXTS,
   DB_QUERY_TEXTS,
+  DOCUMENT_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */

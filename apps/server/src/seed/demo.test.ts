@@ -25,6 +25,7 @@ const TABLES = [
   "survey_commentary",
   "resource",
   "generic_resource",
+  "document",
   "file_blob",
   "encoding",
   "request",
@@ -65,11 +66,20 @@ describe("seedDemoData", () => {
     expect(first.surveys).toBe(DEMO_SURVEY_COUNT);
     expect(afterFirst.survey).toBe(DEMO_SURVEY_COUNT);
     expect(first.evas).toBe(1097);
-    for (const key of ["resources", "genericResources", "links", "commentaries", "requests"] as const) {
+    for (const key of [
+      "resources",
+      "genericResources",
+      "links",
+      "commentaries",
+      "requests",
+      "documents",
+    ] as const) {
       expect(first[key], key).toBeGreaterThan(0);
     }
     // every file a blob of its own, none left staging
-    expect(afterFirst.file_blob).toBe((afterFirst.resource ?? 0) + (afterFirst.generic_resource ?? 0));
+    expect(afterFirst.file_blob).toBe(
+      (afterFirst.resource ?? 0) + (afterFirst.generic_resource ?? 0) + (afterFirst.document ?? 0),
+    );
   });
 
   it("adds nothing when run a second time", async () => {

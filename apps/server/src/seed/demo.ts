@@ -6,6 +6,7 @@ import type { DB } from "../db/schema.ts";
 import { TOPICS } from "./catalog.ts";
 import type { Author } from "./demoContent.ts";
 import { writeResources, writeSurveys } from "./demoContent.ts";
+import { seedDocuments } from "./demoDocuments.ts";
 import { seedEncodings, seedGenericResources } from "./demoGeneric.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
 import { markShowcaseSurvey, planResources, planShowcaseResources } from "./demoResources.ts";
@@ -37,6 +38,7 @@ export interface SeedReport {
   permissions: number;
   evas: number;
   encodings: number;
+  documents: number;
   /** false when the database already had surveys, so no demo surveys, resources or requests were added */
   demoContentCreated: boolean;
   surveys: number;
@@ -53,10 +55,10 @@ export interface SeedReport {
 
 /**
  * Fills a migrated database with the built-in roles and admin (see bootstrap.ts), then, in one transaction,
- * the demo accounts, the EVAS register and the demo data. Idempotent: accounts, EVAS, encodings and
- * subscriptions are matched by their natural keys, and the survey-based demo content (surveys, resources,
- * generic resources, requests) is written only into a database without any survey, so a second run (or a
- * database with real data) adds nothing.
+ * the demo accounts, the EVAS register and the demo data. Idempotent: accounts, EVAS, encodings,
+ * documents and subscriptions are matched by their natural keys, and the survey-based demo content
+ * (surveys, resources, generic resources, requests) is written only into a database without any survey,
+ * so a second run (or a database with real data) adds nothing.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
@@ -77,12 +79,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const evas = await seedEvas(trx, evasRows, now);
     const encodings = await seedEncodings(trx, now);
     const newsletterSubscriptions = await seedNewsletter(trx, now);
+    const documents = await seedDocuments(trx, now);
     const common = {
       roles,
       persons: (adminCreated ? 1 : 0) + users.persons,
       permissions: users.permissions,
       evas,
       encodings,
+      documents,
       newsletterSubscriptions,
     };
     const anySurvey = await trx.selectFrom("survey").select("id").limit(1).executeTakeFirst();
