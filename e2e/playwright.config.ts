@@ -80,7 +80,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: dataDir,
         DEMO_DATA: "true",
-        LOG_LEVEL: "warn",
+        // the product's default level: the monitoring spec watches its requests reach the log view
+        LOG_LEVEL: "info",
         // the login tests lock their own forwarded address; the rest must never be locked out
         TRUST_PROXY: "true",
         LOGIN_LOCK_MAX_FAILURES: "5",
