@@ -39,6 +39,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/resourceedit": () => resources().then((m) => m.ResourceEditPage),
   "/download.html": () => resources().then((m) => m.DownloadPage),
   "/genericresources": () => genericResources().then((m) => m.GenericResourcesPage),
+  "/documentation": () => import("../features/documentation/index.ts").then((m) => m.DocumentationPage),
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
   "/processes": () => import("../features/processes/index.ts").then((m) => m.ProcessesPage),
   "/monitoring": () => import("../features/monitoring/index.ts").then((m) => m.MonitoringPage),

@@ -1,0 +1,15 @@
+import { fileNameOf, saveBlob } from "../lib/download.ts";
+import { type RequestOptions, request } from "./client.ts";
+
+/**
+ * Fetches a file through the API client (so the session token travels in its header, never in a URL)
+ * and offers it for saving under the name the server's Content-Disposition gives, else `fallbackName`.
+ */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: Pick<RequestOptions, "invalidateSessionOnAuthError" | "signal"> = {},
+): Promise<void> {
+  const answer = await request<Blob>(path, { ...options, headers: { Accept: "*/*" }, responseType: "blob" });
+  saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? fallbackName);
+}

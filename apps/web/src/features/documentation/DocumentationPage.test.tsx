@@ -1,0 +1,207 @@
+import type { DocumentAnswer } from "@erhdb/domain";
+import { person } from "@erhdb/domain/testing/persons";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
+import { expectNoAxeViolations } from "../../test/axe.ts";
+import { authHeader, json } from "../../test/http.ts";
+import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
+
+const doc = (d: Partial<DocumentAnswer> & Pick<DocumentAnswer, "name">): DocumentAnswer => ({
+  kind: "file",
+  visibility: "extern",
+  title: { de: `Titel ${d.name}`, en: `Title ${d.name}` },
+  mediaType: "application/pdf",
+  size: 2533,
+  updated: "2025-08-12T10:00:00.000Z",
+  ...d,
+});
+
+const NOTES = doc({
+  name: "nutzungshinweise.pdf",
+  title: { de: "Nutzungshinweise", en: "Notes on use" },
+});
+const IDENTIFIERS = doc({
+  name: "kennungen",
+  kind: "html",
+  mediaType: "text/html",
+  title: { de: "Kennungen", en: "Identifiers" },
+});
+const HANDBOOK = doc({
+  name: "handbuch",
+  kind: "html",
+  visibility: "intern",
+  mediaType: "text/html",
+  title: { de: "Handbuch", en: "Handbook" },
+});
+const CHECKLIST = doc({
+  name: "checkliste.pdf",
+  visibility: "intern",
+  title: { de: "Checkliste", en: "Checklist" },
+});
+
+const PAGE = `<!DOCTYPE html><html lang="de"><head><title>Handbuch</title></head><body><main><h1>Handbuch</h1><p>Erhebungen freigeben</p></main></body></html>`;
+const user = person("LoggedUser", []);
+
+let saved: string[] = [];
+const { createObjectURL, revokeObjectURL } = URL;
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = () => "blob:test";
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(async () => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  vi.restoreAllMocks();
+  await i18n.changeLanguage("de");
+});
+
+async function openPage(documents: DocumentAnswer[], options: RenderAppOptions = {}) {
+  const view = renderApp("/documentation", {
+    ...options,
+    api: { "GET documents": () => json(documents), ...options.api },
+  });
+  await findHeading("Dokumentation", FIRST_LOAD);
+  await listsLoaded();
+  return view;
+}
+
+const listsLoaded = () => waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+describe("Documentation page", () => {
+  it("shows anonymous visitors the public links, no internal section, and the developer tabs", async () => {
+    await openPage([NOTES, IDENTIFIERS]);
+    const publicDocs = section("Öffentliche Dokumente");
+    const links = within(publicDocs).getAllByRole("button");
+    expect(links.map((l) => l.textContent)).toEqual([
+      "NutzungshinweisePDF-Datei, 2,5 KB",
+      "KennungenSeite zum Lesen",
+    ]);
+    expect(screen.queryByRole("region", { name: "Interne Dokumente" })).not.toBeInTheDocument();
+
+    expect(screen.getByRole("tab", { name: "REST-Schnittstelle", selected: true })).toBeInTheDocument();
+    const rest = screen.getByRole("tabpanel");
+    expect(within(rest).getByRole("link", { name: /^Swagger UI/ })).toHaveAttribute(
+      "href",
+      "/erhebungsdatenbank/swagger-ui.html",
+    );
+    expect(within(rest).getByRole("link", { name: "OpenAPI-Dokument (JSON)" })).toHaveAttribute(
+      "href",
+      "/erhebungsdatenbank/v3/api-docs",
+    );
+    expect(within(rest).getByRole("link", { name: "OpenAPI-Dokument (YAML)" })).toHaveAttribute(
+      "href",
+      "/erhebungsdatenbank/v3/api-docs.yaml",
+    );
+    // the examples name this server's API
+    const login = within(rest).getByLabelText("Anmeldung und Token");
+    expect(login.textContent).toContain(`BASE=${window.location.origin}/erhebungsdatenbank/api/v1\n`);
+    expect(within(rest).getByLabelText("Listen: das Tabellenprotokoll").textContent).toContain(
+      '"$BASE/evas/tablestate"',
+    );
+    await expectNoAxeViolations("documentation, REST tab");
+
+    await userEvent.click(screen.getByRole("tab", { name: "SOAP-Schnittstelle (deprecated)" }));
+    const soap = screen.getByRole("tabpanel");
+    expect(soap).toHaveTextContent("Die SOAP-Schnittstelle ist veraltet (deprecated).");
+    expect(soap).toHaveTextContent("bis zum 31.12.2026");
+    expect(soap).toHaveTextContent("für neue Anbindungen nicht mehr zugelassen");
+    await expectNoAxeViolations("documentation, SOAP tab");
+  });
+
+  it("says 'Keine Links gefunden' for a section without documents", async () => {
+    await openPage([CHECKLIST], { person: user });
+    expect(within(section("Öffentliche Dokumente")).getByText("Keine Links gefunden")).toBeInTheDocument();
+    expect(
+      within(section("Interne Dokumente")).getByRole("button", { name: /Checkliste/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("downloads a file through the API with the session's token, under the server's name", async () => {
+    const { fetchMock } = await openPage([NOTES, CHECKLIST], {
+      person: user,
+      api: {
+        "GET documents/intern/checkliste.pdf": () =>
+          new Response(new Blob(["%PDF-1.4"]), {
+            headers: {
+              "content-type": "application/pdf",
+              "content-disposition": `attachment; filename="checkliste.pdf"; filename*=UTF-8''checkliste.pdf`,
+            },
+          }),
+      },
+    });
+    await userEvent.click(within(section("Interne Dokumente")).getByRole("button", { name: /Checkliste/ }));
+    await vi.waitFor(() => expect(saved).toEqual(["checkliste.pdf"]));
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith("documents/intern/checkliste.pdf"),
+    );
+    expect(authHeader(call?.[1])).toBe("test-token");
+  });
+
+  it("says why a download failed", async () => {
+    await openPage([NOTES], {
+      api: {
+        "GET documents/extern/nutzungshinweise.pdf": () =>
+          json(
+            {
+              code: "DOCUMENT_NOT_FOUND",
+              message: "Das Dokument „nutzungshinweise.pdf“ gibt es hier nicht.",
+            },
+            404,
+          ),
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: /Nutzungshinweise/ }));
+    expect(
+      await screen.findByText(/Das Dokument „nutzungshinweise.pdf“ gibt es hier nicht./),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("shows a page in a dialog, in a frame that may run nothing", async () => {
+    await openPage([HANDBOOK], {
+      person: user,
+      api: {
+        "GET documents/loadhtml/handbuch": () =>
+          new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8" } }),
+      },
+    });
+    await userEvent.click(within(section("Interne Dokumente")).getByRole("button", { name: /Handbuch/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Handbuch" });
+    const frame = await within(dialog).findByTitle("Handbuch");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame).toHaveAttribute("srcdoc", PAGE);
+    expect(frame).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says so when the list cannot be loaded", async () => {
+    await openPage([], {
+      api: { "GET documents": () => json({ code: "INTERNAL", message: "Interner Fehler." }, 500) },
+    });
+    expect(await within(section("Öffentliche Dokumente")).findByRole("alert")).toHaveTextContent(
+      "Interner Fehler.",
+    );
+  });
+
+  it("speaks English", async () => {
+    await i18n.changeLanguage("en");
+    renderApp("/documentation", { api: { "GET documents": () => json([NOTES]) } });
+    await findHeading("Documentation");
+    await listsLoaded();
+    expect(within(section("Public documents")).getByRole("button").textContent).toBe(
+      "Notes on usePDF file, 2.5 KB",
+    );
+    expect(screen.getByRole("tab", { name: "REST interface" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "SOAP interface (deprecated)" }));
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("until 31 December 2026");
+  });
+});
