@@ -39,6 +39,14 @@ export async function withConnection<T>(
  */
 const ownSessionConfigs = new WeakMap<Database, pg.ClientConfig>();
 
+/**
+ * Whether the database can stop a statement while it runs (a statement timeout, a cancel): PostgreSQL
+ * can; PGlite runs a statement to its end, as its WebAssembly backend takes no interrupt while it works.
+ */
+export function interruptsStatements(db: Database): boolean {
+  return ownSessionConfigs.has(db);
+}
+
 /** What `withOwnSession` hands to its work. */
 export interface OwnSession {
   client: pg.ClientBase;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SQL_LIMIT } from "../constants.ts";
 import { noNul } from "../surveys/surveyWrite.ts";
 
 /**
@@ -16,10 +17,16 @@ export function isRunnableQuery(text: string): boolean {
 
 /**
  * `POST dbQuery` and `POST dbQuery/csv`: one SQL statement. A NUL character cannot travel in PostgreSQL's
- * protocol, so it is refused here rather than breaking the connection.
+ * protocol, so it is refused here rather than breaking the connection. The messages are keys of the
+ * server's catalogue (decision 5), so a refusal says what is wrong in the caller's language.
  */
 export const dbQueryRequestSchema = z.object({
-  query: z.string().trim().min(1).max(SQL_QUERY_MAX_LENGTH).refine(noNul),
+  query: z
+    .string()
+    .trim()
+    .min(1, "SQL_QUERY_EMPTY")
+    .max(SQL_QUERY_MAX_LENGTH, "SQL_QUERY_TOO_LONG")
+    .refine(noNul, "SQL_QUERY_NUL"),
 });
 export type DbQueryRequest = z.infer<typeof dbQueryRequestSchema>;
 
@@ -34,14 +41,26 @@ export const dbQueryAnswerSchema = z.object({
 });
 export type DbQueryAnswer = z.infer<typeof dbQueryAnswerSchema>;
 
+/**
+ * SPEC 5 and 9: the console says 'limited results' at 499 rows or more. A result that fills the limit
+ * gets the notice even when the query had exactly that many rows (`limited` false): the screen shows
+ * no more than SQL_LIMIT rows in any case, and the CSV download holds the rest.
+ */
+export function isLimitedResult(answer: DbQueryAnswer): boolean {
+  return answer.limited || answer.rows.length >= SQL_LIMIT;
+}
+
 /** `GET dbQuery`: the console's limits, for the screen to say them. */
 export const dbQuerySettingsSchema = z.object({
   /** SQL_LIMIT: rows in a result */
   rowLimit: z.number().int().positive(),
   /** CSV_LIMIT: rows in a CSV download, as in every CSV */
   csvRowLimit: z.number().int().positive(),
-  /** a statement running longer is cancelled (on PostgreSQL; see decision 18 for PGlite) */
-  timeoutMs: z.number().int().positive(),
+  /**
+   * a statement running longer is cancelled; null where the database cannot stop a running statement
+   * (the embedded PGlite, decision 18)
+   */
+  timeoutMs: z.number().int().positive().nullable(),
 });
 export type DbQuerySettings = z.infer<typeof dbQuerySettingsSchema>;
 

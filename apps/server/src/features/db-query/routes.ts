@@ -9,6 +9,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
+import { inputRefusal } from "../../lib/input-refusal.ts";
 import { bytesAnswer } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createDbQueryService, type DbQueryCsv } from "./service.ts";
@@ -24,12 +25,17 @@ const csvAnswer = bytesAnswer(
   ["text/csv"],
 );
 
-/** Aborted when the client goes away before its answer is complete (the web's cancel aborts its fetch). */
+/**
+ * Aborted when the client goes away before its answer is complete (the web's cancel aborts its fetch),
+ * also when it left while the request waited for its session check: then the query never starts.
+ */
 function callerGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  reply.raw.once("close", () => {
+  const check = () => {
     if (!reply.raw.writableFinished) controller.abort();
-  });
+  };
+  if (reply.raw.closed) check();
+  else reply.raw.once("close", check);
   return controller.signal;
 }
 
@@ -41,6 +47,12 @@ function sendCsv(reply: FastifyReply, csv: DbQueryCsv) {
   return reply.send(csv.stream);
 }
 
+/** An empty, too long or NUL-holding query is a 400 naming the field `query`, saying what is wrong. */
+const refuseInvalidQuery = inputRefusal({
+  field: (path) => path[0] ?? "",
+  labelKey: (field) => `dbQuery.field.${field}`,
+});
+
 /** SPEC 7 "Db query" (decision 18): the read-only SQL console, for SQLEDITOR_ACCESS. */
 export const dbQueryRoutes: FastifyPluginAsyncZod<DbQueryRoutesOptions> = async (app, { db, timeoutMs }) => {
   const service = createDbQueryService(db, { timeoutMs });
@@ -50,6 +62,8 @@ export const dbQueryRoutes: FastifyPluginAsyncZod<DbQueryRoutesOptions> = async 
     actor: actorOf(request),
     signal: callerGone(reply),
   });
+
+  app.addHook("preHandler", refuseInvalidQuery);
 
   app.get("/dbQuery", { config, schema: { response: { 200: dbQuerySettingsSchema } } }, async () =>
     service.settings(),
@@ -63,13 +77,17 @@ export const dbQueryRoutes: FastifyPluginAsyncZod<DbQueryRoutesOptions> = async 
 
   app.post(
     "/dbQuery",
-    { config, schema: { body: dbQueryRequestSchema, response: { 200: dbQueryAnswerSchema } } },
+    {
+      config,
+      attachValidation: true,
+      schema: { body: dbQueryRequestSchema, response: { 200: dbQueryAnswerSchema } },
+    },
     async (request, reply) => service.run(query(request.body, request, reply)),
   );
 
   app.post(
     "/dbQuery/csv",
-    { config, schema: { body: dbQueryRequestSchema, response: { 200: csvAnswer } } },
+    { config, attachValidation: true, schema: { body: dbQueryRequestSchema, response: { 200: csvAnswer } } },
     async (request, reply) => sendCsv(reply, await service.csv(query(request.body, request, reply))),
   );
 };

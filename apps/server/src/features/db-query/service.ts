@@ -7,8 +7,9 @@ import {
   SQL_LIMIT,
 } from "@erhdb/domain";
 import { BOM, csvLine } from "../../data-table/csv-format.ts";
-import type { Database } from "../../db/database.ts";
+import { type Database, interruptsStatements } from "../../db/database.ts";
 import { type Actor, recordAudit } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
 import { asReader } from "./reader-session.ts";
 import { type QueryFailure, refusalOf } from "./refusals.ts";
 import { readableTables } from "./repository.ts";
@@ -35,6 +36,12 @@ export interface DbQueryCsv {
 type Format = "table" | "csv";
 type QueryOutcome = { rows: number; limited: boolean } | QueryFailure;
 
+/** What the audit says of a failure that is no refusal of the query (the console not set up, a lost connection). */
+const failureOf = (error: unknown): QueryFailure => ({
+  refused: error instanceof AppError ? error.code : "INTERNAL",
+  message: String(error),
+});
+
 /** The SQL console (SPEC 2.18, 7 "Db query", decision 18): every query runs as the reader and is audited. */
 export function createDbQueryService(db: Database, { timeoutMs }: DbQueryServiceOptions) {
   const record = (actor: Actor, query: string, format: Format, outcome: QueryOutcome) =>
@@ -48,13 +55,13 @@ export function createDbQueryService(db: Database, { timeoutMs }: DbQueryService
   ): Promise<StatementRows> {
     try {
       const result = await asReader(db, { timeoutMs, signal }, (client) =>
-        readStatement(client, query, limit),
+        readStatement(client, query, limit, signal),
       );
       await record(actor, query, format, { rows: result.rows.length, limited: result.more });
       return result;
     } catch (error) {
       const refusal = refusalOf(error, { aborted: signal?.aborted === true, timeoutMs });
-      await record(actor, query, format, refusal?.failure ?? { refused: "INTERNAL", message: String(error) });
+      await record(actor, query, format, refusal?.failure ?? failureOf(error));
       throw refusal?.error ?? error;
     }
   }
@@ -75,7 +82,11 @@ export function createDbQueryService(db: Database, { timeoutMs }: DbQueryService
   }
 
   return {
-    settings: (): DbQuerySettings => ({ rowLimit: SQL_LIMIT, csvRowLimit: CSV_LIMIT, timeoutMs }),
+    settings: (): DbQuerySettings => ({
+      rowLimit: SQL_LIMIT,
+      csvRowLimit: CSV_LIMIT,
+      timeoutMs: interruptsStatements(db) ? timeoutMs : null,
+    }),
     tables: (): Promise<DbQueryTable[]> => asReader(db, { timeoutMs }, readableTables),
     run,
     csv,

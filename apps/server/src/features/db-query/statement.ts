@@ -56,11 +56,15 @@ function described(cursor: Cursor): Promise<Description> {
  * no rows is closed without being executed, so only queries run: SET ROLE, COMMIT, COPY, PREPARE and the
  * like are refused before they do anything. What a query may read is the database's business (the role
  * of reader-session.ts).
+ *
+ * A caller who left while the statement was described gets no Execute: PostgreSQL drops a cancel that
+ * reaches a backend waiting for the next message, so the cancel sent then would not stop what follows.
  */
 export async function readStatement(
   client: pg.ClientBase,
   text: string,
   limit: number,
+  signal?: AbortSignal,
 ): Promise<StatementRows> {
   const cursor = new Cursor<Cell[]>(text, [], { rowMode: "array", types: asText });
   const description = described(cursor);
@@ -68,6 +72,7 @@ export async function readStatement(
   try {
     const answer = await description;
     if (answer.kind === "no-rows") throw new NotAQuery();
+    signal?.throwIfAborted();
     // a failed description leaves the error in the cursor, and the read throws it
     const rows = await cursor.read(limit + 1);
     const columns = answer.kind === "rows" ? answer.columns : [];

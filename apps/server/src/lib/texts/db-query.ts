@@ -1,4 +1,10 @@
+import { SQL_QUERY_MAX_LENGTH } from "@erhdb/domain";
 import type { TextTable } from "./text-table.ts";
+
+const maxLength = {
+  de: SQL_QUERY_MAX_LENGTH.toLocaleString("de-DE"),
+  en: SQL_QUERY_MAX_LENGTH.toLocaleString("en-GB"),
+};
 
 /**
  * The SQL console's answers (SPEC 5, 8 'invalid query', decision 18). The database's own message is
@@ -19,6 +25,16 @@ export const DB_QUERY_TEXTS = {
     en: "Invalid query: it ran longer than {seconds} s and was cancelled.",
   },
   SQL_CANCELLED: { de: "Die Abfrage wurde abgebrochen.", en: "The query was cancelled." },
+  SQL_QUERY_EMPTY: { de: "{field}: Bitte eine Abfrage eingeben.", en: "{field}: please enter a query." },
+  SQL_QUERY_TOO_LONG: {
+    de: `{field}: Die Abfrage darf höchstens ${maxLength.de} Zeichen lang sein.`,
+    en: `{field}: the query may be at most ${maxLength.en} characters long.`,
+  },
+  SQL_QUERY_NUL: {
+    de: "{field}: Die Abfrage darf kein NUL-Zeichen enthalten.",
+    en: "{field}: the query must not contain a NUL character.",
+  },
+  "dbQuery.field.query": { de: "Abfrage", en: "Query" },
   SQL_CONSOLE_UNAVAILABLE: {
     de: "Die SQL-Konsole ist in dieser Datenbank nicht eingerichtet (die Leserolle erhdb_sql_reader der Migration 0011 fehlt oder hat mehr Rechte als vorgesehen).",
     en: "The SQL console is not set up in this database (the reader role erhdb_sql_reader of migration 0011 is missing or has more rights than intended).",
