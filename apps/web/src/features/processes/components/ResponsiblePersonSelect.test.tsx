@@ -112,7 +112,9 @@ describe("Responsible person", () => {
       ),
     ).toBeInTheDocument();
     expect(posted(fetchMock, "request/22/responsiblePerson/-1")).toHaveLength(1);
-    // the refused change leaves the person responsible as they were
+    // the refused change leaves the person responsible as they were (the table is hidden from the
+    // accessibility tree until the closing confirmation has left)
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
     expect(within(table).getByRole("combobox", { name: "Zuständig für Antrag Nr. 22" })).toHaveTextContent(
       "Klein, Petra",
     );
