@@ -30,7 +30,7 @@ import { expectNoAxeViolations } from "./support.ts";
  * The date filter of the generic DataTable (SPEC 2.3, 4 "Date filter variants", 5 "Date filter",
  * 9 bounds) on the closing column ("Stilllegung") of the EVAS register (/evas), driven as a user does:
  * the header's filter button, the variant select, the day/month switch, typing into the masked
- * fields and clicking the two-month calendar. The demo data is the real register: 795 five-digit
+ * fields and clicking the two-month calendar. The demo data is the real register and the placeholders of migration 0009: 798 five-digit
  * codes, 188 of them with a closing date between 2003 and 2022 (e.g. 12112 closed on 01.09.2015).
  */
 

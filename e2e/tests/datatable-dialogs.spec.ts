@@ -6,7 +6,7 @@ import { tablePage } from "./table-protocol.ts";
 /*
  * The generic DataTable's dialogs on the EVAS register (/evas): the toolbar's filter dialog, the
  * columns dialog's ordering, and axe on the EVAS dialogs and the card layout. The demo data holds the
- * real register: 795 five-digit codes, default sort EVAS ascending, page size 10. Templates and CSV:
+ * real register and the placeholders of migration 0009: 798 five-digit codes, default sort EVAS ascending, page size 10. Templates and CSV:
  * datatable-templates-csv.spec.ts.
  */
 

@@ -6,7 +6,7 @@ import { tableState } from "./table-protocol.ts";
 
 /*
  * The generic DataTable's saved templates (their limits, SPEC 5) and its CSV menu (current view
- * against all data) on the EVAS register (/evas). The demo data holds the real register: 795
+ * against all data) on the EVAS register (/evas). The demo data holds the real register and the placeholders of migration 0009: 798
  * five-digit codes, default sort EVAS ascending, page size 10.
  */
 

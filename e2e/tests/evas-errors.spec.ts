@@ -8,7 +8,7 @@ import { adminHeaders, demoUser, expectNoAxeViolations, login } from "./support.
  * a failed tree load.
  *
  * The other spec files share this server and database and run beside these tests; datatable*.spec.ts
- * count the whole register (795 codes). So only the failed edit adds a code (97511, free in the demo
+ * count the whole register (798 codes). So only the failed edit adds a code (97511, free in the demo
  * register and in the other files), for the few seconds until it is deleted on purpose; the closing date
  * test edits a register code nobody else looks at (99311) and puts it back; the rest only read.
  */

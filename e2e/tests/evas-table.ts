@@ -4,15 +4,16 @@ import { tablePage } from "./table-protocol.ts";
 
 /*
  * The generic DataTable as the EVAS register (/evas) shows it, for the data-table end-to-end files.
- * The demo data holds the real register: 795 five-digit codes, sorted by EVAS ascending, 10 a page.
+ * The register: the real 795 codes and the placeholders 00000, 01000, 09000 of migration 0009 (798),
+ * sorted by EVAS ascending, 10 a page.
  */
 
-export const TOTAL = 795;
+export const TOTAL = 798;
 export const TABLE_NAME = "EVAS-Verzeichnis";
 
 export const table = (page: Page, name = TABLE_NAME) => page.getByRole("table", { name, exact: true });
 export const rows = (page: Page, name = TABLE_NAME) => recordRows(table(page, name));
-/** "1–10 von 795": the pagination's range text. */
+/** "1–10 von 798": the pagination's range text. */
 export const range = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+–\\d+ von ${total}$`));
 export const chips = (page: Page) => page.getByRole("list", { name: "Aktive Filter" });
 
