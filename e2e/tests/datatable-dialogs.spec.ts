@@ -148,7 +148,7 @@ test.describe("DataTable dialogs on /evas", () => {
       "order=evas,period,closing,description,actions",
     );
     // the cells follow their headers
-    expect((await columnTexts(page, "EVAS"))[0]).toMatch(/^11111/);
+    expect((await columnTexts(page, "EVAS"))[0]).toMatch(/^00000/);
 
     // kept across a reload (the hash), and on a plain visit of /evas (local storage)
     await page.reload();
@@ -175,31 +175,31 @@ test.describe("DataTable dialogs on /evas", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await login(page, ADMIN.email, ADMIN.password);
     await openEvas(page);
-    await expect.poll(async () => (await columnTexts(page, "EVAS"))[0]).toMatch(/^11111/);
+    await expect.poll(async () => (await columnTexts(page, "EVAS"))[0]).toMatch(/^00000/);
     const first = rows(page).first();
     const description = (await columnTexts(page, "Beschreibung"))[0] ?? "";
     expect(description).not.toBe("");
 
-    await first.getByRole("button", { name: "EVAS 11111 bearbeiten" }).click();
+    await first.getByRole("button", { name: "EVAS 00000 bearbeiten" }).click();
     const edit = page.getByRole("dialog", { name: "EVAS bearbeiten" });
     await settled(edit);
     await expect(edit.getByRole("textbox", { name: "Beschreibung" })).toHaveValue(description);
-    await expect(edit.getByRole("textbox", { name: "EVAS" })).toHaveValue("11111");
+    await expect(edit.getByRole("textbox", { name: "EVAS" })).toHaveValue("00000");
     await expectNoAxeViolations(page, "EVAS edit dialog");
     await edit.getByRole("button", { name: "Abbrechen" }).click();
     await expect(edit).toBeHidden();
 
-    await first.getByRole("button", { name: "EVAS 11111 löschen" }).click();
+    await first.getByRole("button", { name: "EVAS 00000 löschen" }).click();
     const confirm = page.getByRole("dialog", { name: "EVAS löschen" });
     await settled(confirm);
-    await expect(confirm).toContainText("Soll die EVAS 11111 gelöscht werden?");
+    await expect(confirm).toContainText("Soll die EVAS 00000 gelöscht werden?");
     await expectNoAxeViolations(page, "EVAS delete confirmation");
     await confirm.getByRole("button", { name: "Abbrechen" }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText("EVAS erfolgreich gelöscht.")).toHaveCount(0);
     await page.reload();
     await expect(rows(page).first()).toBeVisible();
-    await expect.poll(async () => (await columnTexts(page, "EVAS"))[0]).toMatch(/^11111/);
+    await expect.poll(async () => (await columnTexts(page, "EVAS"))[0]).toMatch(/^00000/);
     await expect(range(page, TOTAL)).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 800 });
@@ -207,8 +207,8 @@ test.describe("DataTable dialogs on /evas", () => {
     await expect(cards.getByRole("listitem")).toHaveCount(10);
     await expect(table(page)).toHaveCount(0);
     const card = cards.getByRole("listitem").first();
-    await expect(card.getByRole("definition").filter({ hasText: "11111" })).toBeVisible();
-    await expect(card.getByRole("button", { name: "EVAS 11111 bearbeiten" })).toBeVisible();
+    await expect(card.getByRole("definition").filter({ hasText: "00000" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "EVAS 00000 bearbeiten" })).toBeVisible();
     await expectNoAxeViolations(page, "/evas at 375 px as cards (admin)");
   });
 });

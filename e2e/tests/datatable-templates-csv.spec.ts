@@ -177,7 +177,7 @@ test.describe("DataTable templates and CSV on /evas", () => {
     expect(new Set(codes).size).toBe(TOTAL);
     for (const code of codes) expect(code).toMatch(/^\d{5}$/);
     expect(codes).toEqual([...codes].sort()); // the default sort, EVAS ascending
-    expect(codes[0]).toBe("11111");
+    expect(codes[0]).toBe("00000");
     const row12411 = records.find((record) => record[2] === "12411");
     expect(row12411?.[1]).toContain("Fortschreibung des Bevölkerungsstandes");
     // the current view's rows are those of all data that start with 124

@@ -117,11 +117,11 @@ test.describe("DataTable on /evas", () => {
     const header = table(page).getByRole("columnheader", { name: /^EVAS/ });
     const sortButton = header.getByRole("button", { name: /^EVAS / });
     await expect(header).toHaveAttribute("aria-sort", "ascending");
-    expect((await codes(page))[0]).toBe("11111");
+    expect((await codes(page))[0]).toBe("00000");
 
     await sortButton.click();
     await expect(header).toHaveAttribute("aria-sort", "descending");
-    await expect.poll(async () => (await codes(page))[0]).not.toBe("11111");
+    await expect.poll(async () => (await codes(page))[0]).not.toBe("00000");
     const desc = await codes(page);
     expect([...desc].sort().reverse()).toEqual(desc);
     expect(desc[0]! > "90000").toBe(true);
@@ -133,7 +133,7 @@ test.describe("DataTable on /evas", () => {
 
     await sortButton.click();
     await expect(header).toHaveAttribute("aria-sort", "ascending");
-    await expect.poll(async () => (await codes(page))[0]).toBe("11111");
+    await expect.poll(async () => (await codes(page))[0]).toBe("00000");
   });
 
   test("page size 20 is kept across a reload; page 2 shows other rows", async ({ page }) => {
@@ -336,7 +336,7 @@ test.describe("DataTable on /evas", () => {
     await expect(table(page)).toHaveCount(0);
     const first = cards.getByRole("listitem").first();
     await expect(first.getByRole("term").filter({ hasText: "EVAS" })).toBeVisible();
-    await expect(first.getByRole("definition").filter({ hasText: "11111" })).toBeVisible();
+    await expect(first.getByRole("definition").filter({ hasText: "00000" })).toBeVisible();
     // sorting moves to a toolbar menu on small screens
     await expect(page.getByRole("button", { name: "Sortieren" })).toBeVisible();
   });
