@@ -57,6 +57,8 @@ for (const theme of ["light", "dark"] as const) {
     test("the account menu and the contact dialog", async ({ page }) => {
       await login(page, ADMIN.email, ADMIN.password);
       await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+      // the menu grows in from transparent; half-transparent items would fail the contrast rule
+      await expect(page.locator(".MuiPopover-paper")).toHaveCSS("opacity", "1");
       await expectNoAxeViolations(page, `account menu (${theme})`);
       await page.getByRole("menuitem", { name: "Kontakt" }).click();
       // the menu fades out while the dialog opens; half-transparent items would fail the contrast rule
