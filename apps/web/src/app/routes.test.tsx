@@ -1,9 +1,11 @@
+import { SCREENS } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../test/http.ts";
-import { findHeading, renderApp } from "../test/render.tsx";
+import { FIRST_LOAD, findHeading, renderApp } from "../test/render.tsx";
+import { SCREEN_LOADERS } from "./screen-modules.ts";
 
 const userAdmin = person("UserAdmin", ["USER_READ"]);
 const plainUser = person("LoggedUser", ["COMMENTARY_READ"]);
@@ -54,11 +56,15 @@ describe("routing and route guard", () => {
     );
   });
 
-  it("shows the placeholder of a right-gated screen to a user with the right", async () => {
+  it("shows a right-gated screen to a user with the right", async () => {
     renderApp("/dbquery", { person: person("SuperAdmin", ["SQLEDITOR_ACCESS"]) });
-    await findHeading("Datenbankabfrage");
-    expect(screen.getByText(/wird gerade aufgebaut/)).toBeInTheDocument();
+    await findHeading("Datenbankabfrage", FIRST_LOAD);
+    expect(await screen.findByRole("textbox", { name: "SQL-Abfrage" })).toBeInTheDocument();
     expect(screen.queryByText("Seite nicht gefunden")).not.toBeInTheDocument();
+  });
+
+  it("has a page for every screen of the route list: none shows the placeholder any more", () => {
+    expect(SCREENS.map((s) => s.path).filter((path) => !(path in SCREEN_LOADERS))).toEqual([]);
   });
 
   it("shows a progress indicator instead of redirecting while the stored token is checked", async () => {

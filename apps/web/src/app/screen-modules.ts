@@ -43,6 +43,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/encodings": () => encodings().then((m) => m.EncodingsPage),
   "/processes": () => import("../features/processes/index.ts").then((m) => m.ProcessesPage),
   "/monitoring": () => import("../features/monitoring/index.ts").then((m) => m.MonitoringPage),
+  "/dbquery": () => import("../features/db-query/index.ts").then((m) => m.DbQueryPage),
   "/requests": () => requests().then((m) => m.RequestsPage),
   "/requeststatisticid": () => requests().then((m) => m.RequestStatisticIdPage),
   "/editerhebungsid": () => requests().then((m) => m.EditErhebungsidPage),

@@ -1,0 +1,107 @@
+import { CSV_LIMIT, DEFAULT_SQL_QUERY, isRunnableQuery, SQL_LIMIT } from "@erhdb/domain";
+import CancelIcon from "@mui/icons-material/Cancel";
+import DownloadIcon from "@mui/icons-material/Download";
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Page } from "../../components/Page.tsx";
+import { useDbQuerySettings, useDbQueryTables } from "./api.ts";
+import { ConsoleMessages } from "./components/ConsoleMessages.tsx";
+import { ResultTable } from "./components/ResultTable.tsx";
+import { SqlEditor } from "./components/SqlEditor.tsx";
+import { useConsole } from "./use-console.ts";
+
+const NO_TABLES: never[] = [];
+
+/**
+ * The read-only SQL console (SPEC 2.18, decision 18): a query runs on the server as a database role that
+ * may only read the listed tables and columns, and is audited. The route guard lets only SQLEDITOR_ACCESS
+ * in; the server checks the right again on every call.
+ */
+export function DbQueryPage() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  const [text, setText] = useState(DEFAULT_SQL_QUERY);
+  const settings = useDbQuerySettings().data;
+  const tables = useDbQueryTables().data ?? NO_TABLES;
+  const sqlConsole = useConsole();
+  const runnable = isRunnableQuery(text) && sqlConsole.busy === null;
+  const seconds = settings?.timeoutMs ? settings.timeoutMs / 1000 : null;
+
+  return (
+    <Page title={t("screen.dbquery")}>
+      <Typography sx={{ mb: 2 }}>
+        {t("dbQuery.intro", { rows: SQL_LIMIT, csvRows: CSV_LIMIT })}{" "}
+        {seconds !== null && t("dbQuery.timeout", { seconds })}
+      </Typography>
+      <Typography
+        id={labelId}
+        component="div"
+        variant="subtitle1"
+        sx={{ display: "block", fontWeight: "bold" }}
+      >
+        {t("dbQuery.editorLabel")}
+      </Typography>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t("dbQuery.editorHint")}
+      </Typography>
+      <SqlEditor
+        initialText={DEFAULT_SQL_QUERY}
+        tables={tables}
+        labelledBy={labelId}
+        describedBy={hintId}
+        onChange={setText}
+        onRun={(query) => void sqlConsole.run(query)}
+      />
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mt: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<PlayArrowIcon />}
+          disabled={!runnable}
+          onClick={() => void sqlConsole.run(text)}
+        >
+          {t("dbQuery.run")}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!runnable}
+          onClick={() => void sqlConsole.downloadCsv(text)}
+        >
+          {t("dbQuery.csv")}
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<CancelIcon />}
+          disabled={sqlConsole.busy === null}
+          onClick={sqlConsole.cancel}
+        >
+          {t("dbQuery.cancel")}
+        </Button>
+        <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          {sqlConsole.busy && (
+            <>
+              <CircularProgress size={20} aria-hidden />
+              <Typography variant="body2">{t(`dbQuery.busy.${sqlConsole.busy}`)}</Typography>
+            </>
+          )}
+        </Box>
+      </Box>
+      <ConsoleMessages answer={sqlConsole.answer} message={sqlConsole.message} />
+      {sqlConsole.answer && sqlConsole.answer.columns.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t("dbQuery.rowCount", { count: sqlConsole.answer.rows.length })}
+          </Typography>
+          <ResultTable answer={sqlConsole.answer} label={t("dbQuery.result")} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { DbQueryPage } from "./DbQueryPage.tsx";
