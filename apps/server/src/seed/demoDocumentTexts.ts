@@ -2,7 +2,7 @@ import { PRODUCT_VERSION, PRODUCT_VERSION_DATE } from "@erhdb/domain";
 
 /*
  * The texts of the demo documents (decision 19), in German: what the product's users read on the
- * documentation page. The pages are body fragments starting at <h2>; loadhtml adds the page around them.
+ * documentation page. The pages are HTML fragments starting at <h2> (their title is the document's).
  */
 
 const STAND = `Stand: Version ${PRODUCT_VERSION} vom ${PRODUCT_VERSION_DATE}`;

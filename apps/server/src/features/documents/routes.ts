@@ -14,7 +14,7 @@ export interface DocumentRoutesOptions {
 const fileParams = z.object({ file: documentNameSchema });
 const nameParams = z.object({ name: documentNameSchema });
 const pageAnswer = bytesAnswer(
-  "the document as a whole HTML page in German (inline; a policy of its own lets it run nothing)",
+  "the document's HTML fragment in German (inline, starting at <h2>; a policy of its own lets it run nothing)",
   ["text/html"],
 );
 

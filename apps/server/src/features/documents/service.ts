@@ -39,7 +39,7 @@ export function createDocumentService(db: Queryable) {
     const found = await repo.findDocument(db, name, "html");
     if (!found) throw documentNotFound(name);
     if (checkAccess(person, documentAccess(found.answer.visibility)) !== "granted") throw unauthenticated();
-    return { title: found.answer.title.de, blobId: found.blobId, size: found.answer.size };
+    return { blobId: found.blobId, size: found.answer.size };
   }
 
   return { list, file, page };

@@ -41,7 +41,9 @@ const CHECKLIST = doc({
   title: { de: "Checkliste", en: "Checklist" },
 });
 
-const PAGE = `<!DOCTYPE html><html lang="de"><head><title>Handbuch</title></head><body><main><h1>Handbuch</h1><p>Erhebungen freigeben</p></main></body></html>`;
+const PAGE = `<h2>Erhebungen</h2>
+<p>Freigeben verlangt einen <strong>Kommentar</strong>.</p>
+<table><thead><tr><th scope="col">Status</th></tr></thead><tbody><tr><td>3 freigegeben</td></tr></tbody></table>`;
 const user = person("LoggedUser", []);
 
 let saved: string[] = [];
@@ -100,6 +102,12 @@ describe("Documentation page", () => {
       "href",
       "/erhebungsdatenbank/v3/api-docs.yaml",
     );
+    // the running text marks the calls, fields and this server's address as code
+    expect(within(rest).getByText(`${window.location.origin}/erhebungsdatenbank/api/v1`).tagName).toBe(
+      "CODE",
+    );
+    expect(within(rest).getByText("POST login").tagName).toBe("CODE");
+    expect(within(rest).getByText("GET {tabelle}/tablestate").tagName).toBe("CODE");
     // the examples name this server's API
     const login = within(rest).getByLabelText("Anmeldung und Token");
     expect(login.textContent).toContain(`BASE=${window.location.origin}/erhebungsdatenbank/api/v1\n`);
@@ -165,7 +173,7 @@ describe("Documentation page", () => {
     expect(saved).toEqual([]);
   });
 
-  it("shows a page in a dialog, in a frame that may run nothing", async () => {
+  it("shows a page in a dialog, in German below the dialog's title", async () => {
     await openPage([HANDBOOK], {
       person: user,
       api: {
@@ -175,12 +183,13 @@ describe("Documentation page", () => {
     });
     await userEvent.click(within(section("Interne Dokumente")).getByRole("button", { name: /Handbuch/ }));
     const dialog = await screen.findByRole("dialog", { name: "Handbuch" });
-    const frame = await within(dialog).findByTitle("Handbuch");
-    expect(frame.tagName).toBe("IFRAME");
-    expect(frame).toHaveAttribute("srcdoc", PAGE);
-    expect(frame).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+    const heading = await within(dialog).findByRole("heading", { level: 3, name: "Erhebungen" });
+    expect(heading.closest("[lang]")).toHaveAttribute("lang", "de");
+    expect(within(dialog).getByRole("columnheader", { name: "Status" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("cell", { name: "3 freigegeben" })).toBeInTheDocument();
+    await expectNoAxeViolations("documentation, page dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("says so when the list cannot be loaded", async () => {

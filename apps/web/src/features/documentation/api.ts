@@ -28,7 +28,7 @@ export function downloadDocument(document: DocumentAnswer): Promise<void> {
   return downloadFile(documentContentPath(document), document.name);
 }
 
-/** An HTML document as the whole page `loadhtml` serves, to show in a sandboxed frame. */
+/** An HTML document: the fragment `loadhtml` serves. */
 export function useDocumentPage(document: DocumentAnswer | null) {
   return useQuery({
     queryKey: documentKeys.page(document?.name ?? ""),

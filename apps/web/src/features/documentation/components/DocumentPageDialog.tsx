@@ -1,6 +1,5 @@
 import type { DocumentAnswer } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
@@ -11,10 +10,11 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useDocumentPage } from "../api.ts";
+import { HtmlFragment } from "./HtmlFragment.tsx";
 
 /**
- * An HTML document to read (`loadhtml`, fetched with the session's token). It shows in a frame that may
- * run nothing and reach nothing of the app (decision 19); its links open in a new window.
+ * An HTML document to read (`loadhtml`, fetched with the session's token), shown through the renderer that
+ * keeps only plain text elements (decision 19).
  */
 export function DocumentPageDialog({ document, onClose }: { document: DocumentAnswer; onClose(): void }) {
   const { t, i18n } = useTranslation();
@@ -24,19 +24,14 @@ export function DocumentPageDialog({ document, onClose }: { document: DocumentAn
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
+      {/* a long page scrolls: the keyboard reaches it to scroll, even without a link inside */}
+      <DialogContent dividers tabIndex={0}>
         {page.isError ? (
           <Alert severity="error">{errorMessage(page.error, t)}</Alert>
         ) : page.data === undefined ? (
           <CircularProgress aria-label={t("app.loading")} />
         ) : (
-          <Box
-            component="iframe"
-            title={title}
-            srcDoc={page.data}
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
-            sx={{ display: "block", width: "100%", height: "65vh", border: 0 }}
-          />
+          <HtmlFragment html={page.data} />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,9 +1,10 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
 
 /** A call, field or value inside running text. */
-function InlineCode() {
+function InlineCode({ children }: { children?: ReactNode }) {
   return (
     <Box
       component="code"
@@ -13,7 +14,9 @@ function InlineCode() {
         bgcolor: "action.hover",
         px: 0.5,
       }}
-    />
+    >
+      {children}
+    </Box>
   );
 }
 
