@@ -2,7 +2,6 @@ import { HOME_PATH, SCREENS, type Screen } from "@erhdb/domain";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { lazyExport } from "../components/lazy-export.ts";
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
 import { NotFoundPage } from "../features/not-found/index.ts";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 import { RouteGuard } from "./RouteGuard.tsx";
@@ -16,13 +15,15 @@ const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntrie
 
 function screenRoute(screen: Screen): RouteObject {
   const Built = BUILT_SCREENS[screen.path];
+  // every screen of the route list has its page (routes.test.tsx); a missing one is a programming error
+  if (!Built) throw new Error(`No page for the screen ${screen.path} in screen-modules.ts`);
   return {
     path: screen.path.slice(1),
     // '/Show.html' and '/show.html' are distinct routes of the old app.
     caseSensitive: true,
     element: (
       <RouteGuard screen={screen}>
-        {Built ? <Built /> : <PlaceholderPage titleKey={screen.titleKey} />}
+        <Built />
       </RouteGuard>
     ),
   };

@@ -21,8 +21,8 @@ const passwordReset = () => import("../features/password-reset/index.ts");
 const newsletter = () => import("../features/newsletter/index.ts");
 
 /**
- * The screens that exist, each loaded on first visit so the first page's JavaScript stays small (issues
- * 13 and 17); every other screen of SCREENS shows its placeholder.
+ * The page of every screen of SCREENS, each loaded on first visit so the first page's JavaScript stays
+ * small (issues 13 and 17).
  */
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   [HOME_PATH]: () => surveys().then((m) => m.SurveysPage),
