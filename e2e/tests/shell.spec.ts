@@ -16,12 +16,6 @@ test("an unknown route shows the 404 page with a way back", async ({ page }) => 
   await expect(page).toHaveURL(/\/surveys$/);
 });
 
-test("a screen of a later issue shows a clear being-built placeholder, not a 404", async ({ page }) => {
-  await page.goto("documentation");
-  await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
-  await expect(page.getByText("Dieser Bereich wird gerade aufgebaut")).toBeVisible();
-});
-
 test("the language switch changes every text and is kept across a reload", async ({ page }) => {
   await page.goto("imprint");
   await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
