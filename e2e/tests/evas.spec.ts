@@ -124,7 +124,8 @@ test("the EVAS tree: levels 1, 2, 3 and 5, expand all, collapse all, keyboard", 
   }
   await page.getByRole("button", { name: "Alle zuklappen" }).click();
   await expect(tree.getByRole("treeitem", { name: /^12411\b/ })).toBeHidden();
-  const first = tree.getByRole("treeitem").first();
+  // (the placeholders 00000, 01000 and 09000 of migration 0009 come first, as leaves without a group)
+  const first = tree.getByRole("treeitem", { name: /^1\b/ });
   await first.focus();
   await expect(first).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("ArrowRight");
