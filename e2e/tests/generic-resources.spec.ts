@@ -8,7 +8,7 @@ import {
   xmlFile,
   zipFile,
 } from "./resources-support.ts";
-import { ADMIN, adminHeaders, expectNoAxeViolations, login, recordRows, settled } from "./support.ts";
+import { ADMIN, adminHeaders, expectNoAxeViolations, login, logout, recordRows, settled } from "./support.ts";
 
 /*
  * The general resources page /genericresources (SPEC 2.7, 5; decision 13): the table for anonymous
@@ -108,8 +108,7 @@ test("logged in with the rights: internal rows, add and edit for the core broker
   await expect(page.getByRole("button", { name: / löschen$/ })).toHaveCount(0);
   await expectNoAxeViolations(page, "general resources, core broker");
 
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitem", { name: "Abmelden" }).click();
+  await logout(page);
   await login(page, ADMIN.email, ADMIN.password);
   await openPage(page);
   await expect(page.getByRole("button", { name: "sdfmeta_2_3.xml löschen" })).toBeVisible();
@@ -304,8 +303,7 @@ test("edit changes the fields and the file; delete asks first (SuperAdmin)", asy
     });
     expect((await contentOf(page.request, id, headers)).equals(replacement.buffer)).toBe(true);
 
-    await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await logout(page);
     await login(page, ADMIN.email, ADMIN.password);
     await openPage(page);
     await page.getByRole("button", { name: `${original.name} löschen` }).click();

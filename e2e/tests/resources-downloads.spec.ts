@@ -15,7 +15,15 @@ import {
   xmlFile,
   zipFile,
 } from "./resources-support.ts";
-import { adminHeaders, DEMO_PASSWORD, demoUser, expectNoAxeViolations, login, settled } from "./support.ts";
+import {
+  adminHeaders,
+  DEMO_PASSWORD,
+  demoUser,
+  expectNoAxeViolations,
+  login,
+  logout,
+  settled,
+} from "./support.ts";
 import { gotoSurvey } from "./surveys-table.ts";
 
 /*
@@ -237,8 +245,7 @@ test("/download.html of an internal resource: anonymous visitors are asked to lo
   expect(await counts(page.request, published)).toEqual({ core: 0, intern: 1, extern: 0 });
 
   // a logged-in user who sees the survey, but has no right to its internal resources
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitem", { name: "Abmelden" }).click();
+  await logout(page);
   await login(page, demoUser("LoggedUser"));
   await page.goto(`download.html?download=${key}`);
   await expect(page.getByText(`Sie haben keine Berechtigung, die Ressource ${key} abzurufen.`)).toBeVisible();

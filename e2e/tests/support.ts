@@ -93,3 +93,11 @@ export const recordRows = (table: Locator) =>
     .getByRole("row")
     .filter({ has: table.page().getByRole("cell") })
     .and(table.page().locator(':not([data-testid="skeleton-row"])'));
+
+/** Logs out through the account menu; the session ends once the home page shows, so that is awaited. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+}

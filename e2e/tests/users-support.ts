@@ -43,11 +43,3 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await scope.getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
-
-/** Logs out through the account menu; the session ends once the home page shows, so that is awaited. */
-export async function logout(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitem", { name: "Abmelden" }).click();
-  await expect(page).toHaveURL(/\/surveys$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-}

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { linkFrom, mailCount, waitForMail } from "./mail.ts";
 import { createOwnAccount, mailedToken, ownAddress, submitLogin } from "./own-account.ts";
-import { demoUser, expectNoAxeViolations, login, settled, useOwnClientAddress } from "./support.ts";
-import { choose, gotoUsers, logout, openUser, USER_ADMIN, userDialog, userRow } from "./users-support.ts";
+import { demoUser, expectNoAxeViolations, login, logout, settled, useOwnClientAddress } from "./support.ts";
+import { choose, gotoUsers, openUser, USER_ADMIN, userDialog, userRow } from "./users-support.ts";
 
 /*
  * The users page /users (SPEC 2.12, 5, 6, 8; issue 14 items 1 and 2) in Chromium, as the demo UserAdmin
