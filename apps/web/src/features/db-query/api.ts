@@ -1,7 +1,7 @@
 import type { DbQueryAnswer, DbQuerySettings, DbQueryTable } from "@erhdb/domain";
 import { useQuery } from "@tanstack/react-query";
-import { get, post, request } from "../../api/client.ts";
-import { fileNameOf, saveBlob } from "../../lib/download.ts";
+import { get, post } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
 
 /** The SQL console's calls of SPEC 7 "Db query"; SQLEDITOR_ACCESS guards them all. */
 
@@ -38,13 +38,10 @@ export function runDbQuery(query: string, signal: AbortSignal): Promise<DbQueryA
  * CSV limit (header `x-result-limited`).
  */
 export async function downloadDbQueryCsv(query: string, signal: AbortSignal): Promise<{ limited: boolean }> {
-  const answer = await request<Blob>("dbQuery/csv", {
+  const headers = await downloadFile("dbQuery/csv", "output.csv", {
     method: "POST",
     body: { query },
-    headers: { Accept: "text/csv, application/json" },
-    responseType: "blob",
     signal,
   });
-  saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? "output.csv");
-  return { limited: answer.headers.get("x-result-limited") === "true" };
+  return { limited: headers.get("x-result-limited") === "true" };
 }

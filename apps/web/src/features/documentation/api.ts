@@ -24,8 +24,8 @@ export function useDocuments() {
 }
 
 /** Downloads a file document (an internal one with the session's token). */
-export function downloadDocument(document: DocumentAnswer): Promise<void> {
-  return downloadFile(documentContentPath(document), document.name);
+export async function downloadDocument(document: DocumentAnswer): Promise<void> {
+  await downloadFile(documentContentPath(document), document.name);
 }
 
 /** An HTML document: the fragment `loadhtml` serves. */

@@ -1,8 +1,8 @@
 import type { GenericResourceAnswer, GenericResourceWrite } from "@erhdb/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { get, request, type UploadOptions, upload } from "../../api/client.ts";
+import { get, type UploadOptions, upload } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
 import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
-import { fileNameOf, saveBlob } from "../../lib/download.ts";
 
 /** The general resource calls of SPEC 7 ("Generic resource") and decision 13: list, table, writes, download. */
 
@@ -41,11 +41,7 @@ export function useGenericResource(id: number | null) {
 
 /** Downloads the file, named as the server's Content-Disposition says (else as listed). */
 export async function downloadGenericResource(resource: Pick<GenericResourceAnswer, "id" | "filename">) {
-  const answer = await request<Blob>(`genericResource/${resource.id}/content`, {
-    headers: { Accept: "*/*" },
-    responseType: "blob",
-  });
-  saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? resource.filename);
+  await downloadFile(`genericResource/${resource.id}/content`, resource.filename);
 }
 
 export interface GenericResourceSave {

@@ -7,8 +7,8 @@ import {
   logZipName,
 } from "@erhdb/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { get, request } from "../../api/client.ts";
-import { fileNameOf, saveBlob } from "../../lib/download.ts";
+import { get } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
 
 /** The monitoring calls of SPEC 7 "Logs"; MONITORING_ACCESS guards them all. */
 
@@ -33,18 +33,12 @@ export function useLogLines(size: number) {
   });
 }
 
-/** Fetches a zip and offers it for saving under the name the server gives (else `fallbackName`). */
-async function downloadZip(path: string, fallbackName: string): Promise<void> {
-  const answer = await request<Blob>(path, { headers: { Accept: "*/*" }, responseType: "blob" });
-  saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? fallbackName);
-}
-
 /** `GET logs/{current|all}`: `current-erhdb-logs.zip` or `all-erhdb-logs.zip`. */
-export function downloadLogs(download: LogDownload): Promise<void> {
-  return downloadZip(`logs/${download}`, logZipName(download));
+export async function downloadLogs(download: LogDownload): Promise<void> {
+  await downloadFile(`logs/${download}`, logZipName(download));
 }
 
 /** `GET audit/?fromDate=&toDate=` (milliseconds): `audit-logs-{from}-{to}.zip`. */
-export function downloadAuditLogs(range: AuditRange): Promise<void> {
-  return downloadZip(`audit/?fromDate=${range.fromDate}&toDate=${range.toDate}`, auditZipName(range));
+export async function downloadAuditLogs(range: AuditRange): Promise<void> {
+  await downloadFile(`audit/?fromDate=${range.fromDate}&toDate=${range.toDate}`, auditZipName(range));
 }

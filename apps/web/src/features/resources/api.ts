@@ -1,8 +1,8 @@
 import type { DeletedAnswer, NewResource, ResourceAnswer } from "@erhdb/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { get, post, request, type UploadOptions, upload } from "../../api/client.ts";
+import { get, post, type UploadOptions, upload } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
 import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
-import { fileNameOf, saveBlob } from "../../lib/download.ts";
 import { surveyKeys } from "../surveys/api.ts";
 
 /** The resource calls of SPEC 7 ("Resources") and decision 13; every resource screen goes through here. */
@@ -113,12 +113,7 @@ export function useChangeResource() {
  * may not have it), so it does not end the session as other 401/403 answers do.
  */
 async function downloadFrom(path: string, fallbackName: string): Promise<void> {
-  const answer = await request<Blob>(path, {
-    headers: { Accept: "*/*" },
-    responseType: "blob",
-    invalidateSessionOnAuthError: false,
-  });
-  saveBlob(answer.data, fileNameOf(answer.headers.get("content-disposition")) ?? fallbackName);
+  await downloadFile(path, fallbackName, { invalidateSessionOnAuthError: false });
 }
 
 /** `GET resource/content/{id}`; without a name from the server the file keeps its stored name. */
