@@ -165,7 +165,7 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
   await expectNoAxeViolations(page, "general resource add dialog with its messages");
 
   // a file of the wrong format, which also fixes the type until it is removed
-  await fields.file.setInputFiles(pdfFile("e2e_falsch.pdf"));
+  await fields.file.setInputFiles(pdfFile("e2e_neu_falsch.pdf"));
   await expect(dialog.getByText("Für SDFMeta sind nur XML-Dateien erlaubt.").first()).toBeVisible();
   await expect(fields.type).toHaveAttribute("aria-disabled", "true");
   await expect(
@@ -182,11 +182,11 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
   for (const [type, file, message] of [
     [
       "02 – Schemadatei",
-      xmlFile("e2e_schema.xml"),
+      xmlFile("e2e_neu_schema.xml"),
       "Für Schemadatei sind nur XSD-Dateien oder ZIP-Archive erlaubt.",
     ],
-    ["03 – raw2html", xmlFile("e2e_raw2html.xml"), "Für raw2html/res2html sind nur XSL-Dateien erlaubt."],
-    ["04 – res2html", pdfFile("e2e_res2html.pdf"), "Für raw2html/res2html sind nur XSL-Dateien erlaubt."],
+    ["03 – raw2html", xmlFile("e2e_neu_raw2html.xml"), "Für raw2html/res2html sind nur XSL-Dateien erlaubt."],
+    ["04 – res2html", pdfFile("e2e_neu_res2html.pdf"), "Für raw2html/res2html sind nur XSL-Dateien erlaubt."],
   ] as const) {
     await chooseType(page, dialog, type);
     await fields.file.setInputFiles(file);
@@ -196,7 +196,7 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
 
   // a schema package: the main file is required and must be in the archive
   await chooseType(page, dialog, "02 – Schemadatei");
-  const zip: TestFile = zipFile("e2e_schemapaket.zip", [
+  const zip: TestFile = zipFile("e2e_neu_schemapaket.zip", [
     { name: "schema.xsd", text: '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>' },
     { name: "typen.xsd", text: '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>' },
   ]);
@@ -226,7 +226,7 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
   // an SDFMeta file in ISO-8859-1 (the encodings list it for 01), downloaded as it was uploaded
   await page.getByRole("button", { name: "Allgemeine Ressource anlegen" }).click();
   const xml = {
-    ...xmlFile("e2e_sdfmeta.xml", "sdfmeta"),
+    ...xmlFile("e2e_neu_sdfmeta.xml", "sdfmeta"),
     buffer: Buffer.from(
       '<?xml version="1.0" encoding="ISO-8859-1"?>\n<sdfmeta>Schlüssel für Gemeindegröße</sdfmeta>\n',
       "latin1",
@@ -249,7 +249,8 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
     mainGenRes: "schema.xsd",
     accessMode: false,
   });
-  await removeAdded(page.request, "e2e_");
+  // only this test's files: the edit test runs beside it with files of its own
+  await removeAdded(page.request, "e2e_neu_");
 });
 
 test("edit changes the fields and the file; delete asks first (SuperAdmin)", async ({ page }) => {
