@@ -1,5 +1,4 @@
 import type { RoleStatidAnswer } from "@erhdb/domain";
-import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 
 const selectRoleStatids = (db: Queryable) =>

@@ -1,4 +1,4 @@
-import { hasRight, type PersonAnswer, personActionRefusal, type Role, roleGrantRefusal } from "@erhdb/domain";
+import { type PersonAnswer, personActionRefusal, type Role, roleGrantRefusal } from "@erhdb/domain";
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
@@ -26,7 +26,6 @@ export function UserDialog({ id, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const editing = id !== null;
-  const { person: caller } = useSession();
   const person = usePerson(id);
   const roles = useRoles();
   return (
