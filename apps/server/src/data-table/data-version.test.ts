@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { loadAuthPerson } from "../features/auth/repository.ts";
-import { foldDataChanges, readDataVersion } from "./data-version.ts";
+import { DATA_VERSION, foldDataChanges, readDataVersion } from "./data-version.ts";
 import { pageSql } from "./page.ts";
 import { defaultQuery } from "./resolve-query.ts";
 import { SERVED_TABLES } from "./routes.ts";
@@ -102,6 +102,25 @@ describe("the data version", () => {
     expect(rows[0]?.n).toBe(0);
     await insertEvas(t.db, "99105");
     expect(Number((await version()).split(".")[1])).toBe(Number(after.split(".")[1]) + 1);
+  });
+});
+
+describe("a count read with the version", () => {
+  it("may have a parallel plan (migration 0014): a large filter's count is not held to one process", async () => {
+    // the planner's costs set so that even the test's few rows would be scanned in parallel
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL parallel_setup_cost = 0`.execute(trx);
+      await sql`SET LOCAL parallel_tuple_cost = 0`.execute(trx);
+      await sql`SET LOCAL min_parallel_table_scan_size = 0`.execute(trx);
+      await sql`SET LOCAL max_parallel_workers_per_gather = 2`.execute(trx);
+      const { rows } = await sql<{ "QUERY PLAN": string }>`
+        EXPLAIN SELECT ${DATA_VERSION} AS version, count(*) AS n FROM survey WHERE description ILIKE '%bau%'`.execute(
+        trx,
+      );
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(/Gather/);
+    expect(plan).toMatch(/Parallel Seq Scan on survey/);
   });
 });
 

@@ -13,6 +13,7 @@ import * as newsletter from "./migrations/0010_newsletter.ts";
 import * as dbQuery from "./migrations/0011_db_query.ts";
 import * as documents from "./migrations/0012_documents.ts";
 import * as dbQuerySideEffects from "./migrations/0013_db_query_side_effects.ts";
+import * as dataVersionParallel from "./migrations/0014_data_version_parallel.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   "0011_db_query": dbQuery,
   "0012_documents": documents,
   "0013_db_query_side_effects": dbQuerySideEffects,
+  "0014_data_version_parallel": dataVersionParallel,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
