@@ -13,7 +13,7 @@ import { ApplicantFacts } from "../components/ApplicantFacts.tsx";
 import { FactList } from "../components/FactList.tsx";
 import { SpecializingFacts } from "../components/SpecializingFacts.tsx";
 import { ProgressForm } from "./ProgressForm.tsx";
-import { RequestDialog } from "./RequestDialog.tsx";
+import { RequestDialog, typedTitle } from "./RequestDialog.tsx";
 
 const personName = (person: RequestAnswer["responsiblePerson"]) =>
   person ? `${person.name}, ${person.forename}` : "";
@@ -28,11 +28,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
   return (
     <RequestDialog
       id={id}
-      title={(request) =>
-        request
-          ? t("processes.dialog.detailsTitle", { id, type: requestName(t, "type", request.requestType) })
-          : t("processes.dialog.requestTitle", { id })
-      }
+      title={typedTitle(t, "processes.dialog.detailsTitle", id)}
       maxWidth="md"
       onClose={onClose}
     >

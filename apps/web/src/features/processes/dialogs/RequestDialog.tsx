@@ -4,11 +4,21 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
+import { requestName } from "../../requests/shared/request-names.ts";
 import { useRequest } from "../api.ts";
+
+/** A title naming the request's type once it is loaded ("<what> Nr. 5: <type>"), its number before. */
+export const typedTitle =
+  (t: TFunction, key: string, id: number) =>
+  (request: RequestAnswer | undefined): string =>
+    request
+      ? t(key, { id, type: requestName(t, "type", request.requestType) })
+      : t("processes.dialog.requestTitle", { id });
 
 export interface RequestDialogProps {
   id: number;

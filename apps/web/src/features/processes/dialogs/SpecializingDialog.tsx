@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { requestName } from "../../requests/shared/request-names.ts";
 import { SpecializingFacts } from "../components/SpecializingFacts.tsx";
-import { RequestDialog } from "./RequestDialog.tsx";
+import { RequestDialog, typedTitle } from "./RequestDialog.tsx";
 
 /** What a request asks for (SPEC 2.15 "request specialization"), opened from the table's type cell. */
 export function SpecializingDialog({ id, onClose }: { id: number; onClose(): void }) {
@@ -9,11 +8,7 @@ export function SpecializingDialog({ id, onClose }: { id: number; onClose(): voi
   return (
     <RequestDialog
       id={id}
-      title={(request) =>
-        request
-          ? t("processes.dialog.specializingTitle", { id, type: requestName(t, "type", request.requestType) })
-          : t("processes.dialog.requestTitle", { id })
-      }
+      title={typedTitle(t, "processes.dialog.specializingTitle", id)}
       maxWidth="md"
       onClose={onClose}
     >
