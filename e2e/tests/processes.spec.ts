@@ -81,6 +81,17 @@ async function gotoRequest(page: Page, own: OwnRequest, heading = "Antragsverwal
   return row;
 }
 
+/** A visitor's new-survey request of its own, opened in /processes by the organisation admin. */
+async function openOwnNewSurveyRequest(page: Page, request: APIRequestContext) {
+  const own = await submitRequest(
+    request,
+    newSurvey(`Prüfstatistik ${unique()}`, { evas: ["12612"] }),
+    "Neue Landesstatistik.",
+  );
+  await login(page, ORG_ADMIN);
+  return { own, row: await gotoRequest(page, own) };
+}
+
 /** A dialog once its code loaded and it faded in. */
 async function dialogNamed(page: Page, name: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name });
@@ -96,13 +107,7 @@ test("the table with SPEC 2.15's columns, the applicant and the request's dialog
   page,
   request,
 }) => {
-  const own = await submitRequest(
-    request,
-    newSurvey(`Prüfstatistik ${unique()}`, { evas: ["12612"] }),
-    "Neue Landesstatistik.",
-  );
-  await login(page, ORG_ADMIN);
-  const row = await gotoRequest(page, own);
+  const { own, row } = await openOwnNewSurveyRequest(page, request);
   const heads = processesTable(page).getByRole("columnheader");
   await expect(heads).toHaveText([
     /^Antrag gestellt/,
@@ -166,13 +171,7 @@ test("the details' tabs: what the request asks for, the applicant, the substanti
   page,
   request,
 }) => {
-  const own = await submitRequest(
-    request,
-    newSurvey(`Prüfstatistik ${unique()}`, { evas: ["12612"] }),
-    "Neue Landesstatistik.",
-  );
-  await login(page, ORG_ADMIN);
-  const row = await gotoRequest(page, own);
+  const { own, row } = await openOwnNewSurveyRequest(page, request);
 
   await row.getByRole("button", { name: `Details zu Antrag Nr. ${own.id}` }).click();
   const dialog = await dialogNamed(page, `Details zu Antrag Nr. ${own.id}: Neue Erhebungsid`);
