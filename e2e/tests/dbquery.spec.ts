@@ -21,12 +21,21 @@ async function openConsole(page: Page): Promise<Locator> {
   return editor;
 }
 
-/** Replaces the editor's text, as pasting it would (typing key by key is left to the completion test). */
+/**
+ * Replaces the editor's text by pasting it (typing key by key is left to the completion test). A real
+ * paste event, not keyboard.insertText: CodeMirror takes inserted text for typing and opens its
+ * completion list, which then lay over the editor and the next click waited for it until the timeout.
+ */
 async function typeQuery(page: Page, editor: Locator, text: string): Promise<void> {
-  await editor.click();
+  await editor.focus();
   await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText(text);
+  await editor.evaluate((element, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
   await expect(editor).toHaveText(text);
+  await expect(page.getByRole("listbox")).toHaveCount(0);
 }
 
 const result = (page: Page) => page.getByRole("table", { name: "Ergebnis der Abfrage" });
