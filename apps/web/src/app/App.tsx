@@ -1,14 +1,14 @@
 import { BASE_PATH } from "@erhdb/domain";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./providers.tsx";
-import { createRoutes } from "./routes.tsx";
-
-const router = createBrowserRouter(createRoutes(), { basename: BASE_PATH });
+import { AppRoutes } from "./routes.tsx";
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASE_PATH}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -123,7 +123,7 @@ describe("routing and route guard", () => {
       expire();
       const dialog = await screen.findByRole("dialog", { name: "Sitzung abgelaufen" });
       expect(dialog).toHaveTextContent(/Bitte melden Sie sich erneut an/);
-      expect(router.state.location.pathname).toBe("/surveys");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/surveys"));
       expect(window.localStorage.getItem("token")).toBeNull();
       await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -1,8 +1,8 @@
 import type { AuthPerson } from "@erhdb/domain";
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { type Location, MemoryRouter, NavigationType, useLocation, useNavigationType } from "react-router";
 import { AppProviders, type SessionOptions } from "../app/providers.tsx";
-import { createRoutes } from "../app/routes.tsx";
+import { AppRoutes } from "../app/routes.tsx";
 import { json, mockApi } from "./http.ts";
 
 export interface RenderAppOptions {
@@ -24,10 +24,24 @@ export function renderApp(path: string, { person = null, session, api }: RenderA
     "POST logout": () => new Response(null, { status: 204 }),
     ...api,
   });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  // where the app is now and how it got there, for the tests to read as `router.state`
+  const router: { state: { location: Location; historyAction: NavigationType } } = {
+    state: {
+      location: { pathname: path, search: "", hash: "", state: null, key: "default" },
+      historyAction: NavigationType.Pop,
+    },
+  };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    router.state.historyAction = useNavigationType();
+    return null;
+  }
   const result = render(
     <AppProviders session={{ ...QUIET_SESSION, ...session }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router, fetchMock };
