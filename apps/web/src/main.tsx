@@ -3,13 +3,13 @@
 import "@fontsource/roboto/latin-400.css";
 import "@fontsource/roboto/latin-500.css";
 import "@fontsource/roboto/latin-700.css";
-import "./i18n/i18n.ts";
 import { BASE_PATH } from "@erhdb/domain";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { StorageBlockedPage } from "./app/StorageBlockedPage.tsx";
+import { loadStorageBlockedTexts, StorageBlockedPage } from "./app/StorageBlockedPage.tsx";
 import { preloadScreen } from "./app/screen-modules.ts";
+import { i18nReady } from "./i18n/i18n.ts";
 import { isLocalStorageWritable } from "./lib/storage.ts";
 
 // zod would probe `new Function("")` to speed up its object checks; the page's CSP (no eval) refuses it
@@ -24,10 +24,15 @@ preloadScreen(window.location.pathname.slice(BASE_PATH.length));
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks #root");
 
+const storageWritable = isLocalStorageWritable();
+const textsLoaded = storageWritable ? i18nReady : i18nReady.then(loadStorageBlockedTexts);
+
 const root = createRoot(container);
-// As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
-// answer input between them, instead of holding the main thread for the whole tree (issue 17: total
-// blocking time).
-startTransition(() => {
-  root.render(<StrictMode>{isLocalStorageWritable() ? <App /> : <StorageBlockedPage />}</StrictMode>);
+void textsLoaded.then(() => {
+  // As a transition, React renders the first screen in slices of a few milliseconds and lets the
+  // browser answer input between them, instead of holding the main thread for the whole tree (issue
+  // 17: total blocking time).
+  startTransition(() => {
+    root.render(<StrictMode>{storageWritable ? <App /> : <StorageBlockedPage />}</StrictMode>);
+  });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { isLocalStorageWritable } from "../lib/storage.ts";
-import { StorageBlockedPage } from "./StorageBlockedPage.tsx";
+import { loadStorageBlockedTexts, StorageBlockedPage } from "./StorageBlockedPage.tsx";
 
 describe("local storage unavailable", () => {
   it("is detected when writing throws", () => {
@@ -12,7 +12,8 @@ describe("local storage unavailable", () => {
     expect(isLocalStorageWritable()).toBe(false);
   });
 
-  it("shows the German message with an English line below", () => {
+  it("shows the German message with an English line below", async () => {
+    await loadStorageBlockedTexts();
     render(<StorageBlockedPage />);
     expect(screen.getByRole("main")).toHaveTextContent(/Bitte erlauben Sie Cookies \(lokale Speicherung\)/);
     const english = screen.getByText(/Please allow cookies \(local storage\)/);

@@ -1,6 +1,12 @@
+import { LANGUAGES } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { i18n } from "../i18n/i18n.ts";
+
+/** The page speaks both languages, so it waits for both catalogues (others load only the shown one). */
+export function loadStorageBlockedTexts(): Promise<void> {
+  return i18n.loadLanguages([...LANGUAGES]);
+}
 
 /**
  * The whole app when local storage cannot be written (SPEC 1): German first, English below,
