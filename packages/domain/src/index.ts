@@ -68,6 +68,7 @@ export * from "./surveys/unassignTarget.ts";
 export * from "./table/actionCell.ts";
 export * from "./table/axisAbbreviation.ts";
 export * from "./table/dateRange.ts";
+export * from "./table/dateResolve.ts";
 export * from "./table/filterRules.ts";
 export * from "./table/paging.ts";
 export * from "./table/protocol.ts";

@@ -8,9 +8,9 @@ import {
   lastNOptionsOf,
   lastNUnitOf,
   offersLastN,
-  resolveDateFilter,
   swapIfReversed,
 } from "./dateRange.ts";
+import { resolveDateFilter } from "./dateResolve.ts";
 import type { DateRangeFilter } from "./protocol.ts";
 
 const at = (iso: string) => new Date(iso);
