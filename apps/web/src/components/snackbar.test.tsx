@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SnackbarProvider, type SnackbarService, useSnackbar } from "./snackbar.tsx";
+import { loadSnackbar, SnackbarProvider, type SnackbarService, useSnackbar } from "./snackbar.tsx";
 
 let snackbar: SnackbarService;
 function Probe() {
@@ -8,7 +8,8 @@ function Probe() {
   return null;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadSnackbar();
   vi.useFakeTimers();
 });
 

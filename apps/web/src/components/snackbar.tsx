@@ -1,6 +1,4 @@
 import { SNACKBAR_MS } from "@erhdb/domain";
-import Alert from "@mui/material/Alert";
-import Snackbar from "@mui/material/Snackbar";
 import {
   createContext,
   type ReactNode,
@@ -12,10 +10,17 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { preloadable, useLoaded } from "./use-loaded.ts";
+
+// A message comes after something the user did, never with the first page: its code loads after it.
+const snackbarMessage = preloadable(() => import("./SnackbarMessage.tsx").then((m) => m.SnackbarMessage));
+
+/** For a test that shows messages under fake timers: the snackbar's code, loaded before they stop. */
+export const loadSnackbar = (): Promise<unknown> => snackbarMessage.load();
 
 export type SnackbarSeverity = "success" | "error" | "info";
 
-interface Message {
+export interface Message {
   id: number;
   text: string;
   severity: SnackbarSeverity;
@@ -44,6 +49,8 @@ export function SnackbarProvider({
   autoHideMs?: number;
 }) {
   const { t } = useTranslation();
+  // until the code is there, messages wait in the queue
+  const SnackbarMessage = useLoaded(snackbarMessage);
   const [queue, setQueue] = useState<Message[]>([]);
   const [open, setOpen] = useState(true);
   const nextId = useRef(0);
@@ -81,25 +88,16 @@ export function SnackbarProvider({
   return (
     <SnackbarContext value={service}>
       {children}
-      {current && (
-        <Snackbar
+      {current && SnackbarMessage && (
+        <SnackbarMessage
           key={current.id}
+          message={current}
           open={open}
-          autoHideDuration={autoHideMs}
+          autoHideMs={autoHideMs}
+          closeLabel={t("common.close")}
           onClose={close}
-          anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
-          slotProps={{ transition: { onExited: next } }}
-        >
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            onClose={() => close()}
-            slotProps={{ closeButton: { title: t("common.close"), "aria-label": t("common.close") } }}
-            sx={{ width: "100%" }}
-          >
-            {current.text}
-          </Alert>
-        </Snackbar>
+          onExited={next}
+        />
       )}
     </SnackbarContext>
   );

@@ -20,14 +20,17 @@ beforeEach(() => {
   mockScreenWidth(1280);
   saved = [];
   names = [];
-  vi.stubGlobal("URL", {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      saved.push(blob);
-      return "blob:test";
+  // still the URL class (loading a module parses URLs), with jsdom's missing object URLs
+  vi.stubGlobal(
+    "URL",
+    class extends URL {
+      static override createObjectURL(blob: Blob): string {
+        saved.push(blob);
+        return "blob:test";
+      }
+      static override revokeObjectURL(): void {}
     },
-    revokeObjectURL: () => undefined,
-  });
+  );
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     names.push(this.download);
   });

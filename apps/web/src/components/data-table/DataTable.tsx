@@ -1,20 +1,18 @@
-import { type Column, PAGE_SIZE_ALL, SKELETON_ROWS } from "@erhdb/domain";
+import { type Column, isFilterActive, PAGE_SIZE_ALL, SKELETON_ROWS } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import { useTheme } from "@mui/material/styles";
-import TablePagination from "@mui/material/TablePagination";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tableErrorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { lazyExport } from "../lazy-export.ts";
+import { preloadable, useLoaded } from "../use-loaded.ts";
 import { visuallyHidden } from "../visually-hidden.ts";
 import { CardList } from "./CardList.tsx";
 import { useColumnName } from "./column-name.ts";
-import { FilterChips } from "./FilterChips.tsx";
 import { Loading } from "./lazy.tsx";
 import { RecordTable } from "./RecordTable.tsx";
 import { tableQueryKey } from "./source.ts";
@@ -34,6 +32,13 @@ const GroupView = lazyExport(() => import("./groups/GroupView.tsx").then((m) => 
 const TemplatesDialog = lazyExport(() =>
   import("./templates/TemplatesDialog.tsx").then((m) => m.TemplatesDialog),
 );
+// Filter chips (with the date formatting their texts need) exist only with a filter, the refresh bar
+// only while a page reloads.
+const FilterChips = lazyExport(() => import("./FilterChips.tsx").then((m) => m.FilterChips));
+const LinearProgress = lazy(() => import("@mui/material/LinearProgress"));
+// The pagination (MUI's, with its page-size select) is a twentieth of the first page's JavaScript:
+// it loads beside the page's first request and shows together with the rows (see `rows` below).
+const pagination = preloadable(() => import("@mui/material/TablePagination").then((m) => m.default));
 
 /**
  * The one list component of the app (SPEC 2.3), fed by the table protocol through `source`:
@@ -59,10 +64,12 @@ export function DataTable({
   const columnName = useColumnName();
   const { defaults, state, paging, tableStateError, actions } = useTableState(source, syncHash);
   const { query, page } = useTablePage(source, state);
+  const TablePagination = useLoaded(pagination);
   const [dialog, setDialog] = useState<TableDialog | null>(null);
   const [filterAt, setFilterAt] = useState<{ column: Column; anchor: HTMLElement } | null>(null);
 
   const columns = state?.columns ?? [];
+  const filtered = columns.filter((c) => isFilterActive(c.options.filter.value));
   const visible = columns.filter((c) => c.options.display.visibility);
   const locked = columns.some((c) => c.options.group.grouped);
   const nameOf = (id: string) => {
@@ -79,7 +86,9 @@ export function DataTable({
   // largest piece of work a list does, and this way React renders it in slices between which the page
   // answers input (issue 17: total blocking time); until then the skeleton or the earlier rows stay.
   const arrived = useDeferredValue(page.data?.records.content);
-  const rows = loading ? undefined : failed ? [] : arrived;
+  // Rows wait for the pagination's code, which is always there long before a page's answer but in a
+  // test; so rows and pagination appear together and nothing moves below the rows later.
+  const rows = loading || !TablePagination ? undefined : failed ? [] : arrived;
   const close = () => setDialog(null);
 
   return (
@@ -98,11 +107,15 @@ export function DataTable({
       >
         {toolbar}
       </TableToolbar>
-      <FilterChips
-        columns={columns}
-        columnName={columnName}
-        onRemove={(id) => actions.setFilters({ [id]: null })}
-      />
+      {filtered.length > 0 && (
+        <Suspense fallback={null}>
+          <FilterChips
+            columns={filtered}
+            columnName={columnName}
+            onRemove={(id) => actions.setFilters({ [id]: null })}
+          />
+        </Suspense>
+      )}
       {message && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {message}
@@ -111,7 +124,13 @@ export function DataTable({
       <Box role="status" sx={visuallyHidden}>
         {loading || page.isFetching ? t("app.loading") : ""}
       </Box>
-      <Box sx={{ height: 4 }}>{page.isFetching && !loading && <LinearProgress aria-hidden />}</Box>
+      <Box sx={{ height: 4 }}>
+        {page.isFetching && !loading && (
+          <Suspense fallback={null}>
+            <LinearProgress aria-hidden />
+          </Suspense>
+        )}
+      </Box>
       {locked && page.data && !loading && !failed ? (
         <Loading>
           <GroupView
@@ -147,7 +166,7 @@ export function DataTable({
       )}
       {/* only with the rows of a first page: appearing once, it never moves below rows that replace the
           skeleton */}
-      {state && !locked && page.data && rows && (
+      {state && !locked && page.data && rows && TablePagination && (
         <TablePagination
           component="div"
           count={page.data?.records.totalElements ?? 0}

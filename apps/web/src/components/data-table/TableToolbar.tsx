@@ -6,9 +6,9 @@ import ViewColumnIcon from "@mui/icons-material/ViewColumn";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DeferredTooltip } from "../DeferredTooltip.tsx";
 import { CsvMenu } from "./CsvMenu.tsx";
 import { GroupMenu } from "./GroupMenu.tsx";
 import { SortMenu } from "./SortMenu.tsx";
@@ -41,11 +41,11 @@ export function TableToolbar(props: TableToolbarProps) {
       aria-label={t("dataTable.toolbar")}
       sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 1 }}
     >
-      <Tooltip title={t("dataTable.refresh")}>
+      <DeferredTooltip title={t("dataTable.refresh")}>
         <IconButton aria-label={t("dataTable.refresh")} onClick={props.onRefresh}>
           <RefreshIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Button startIcon={<FilterAltIcon />} aria-haspopup="dialog" onClick={() => onOpen("filters")}>
         {t("dataTable.filter.button")}
       </Button>

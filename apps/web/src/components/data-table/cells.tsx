@@ -1,8 +1,8 @@
 import { type Column, DESCRIPTION_COLUMN_WIDTH, type TableRow } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
+import { DeferredTooltip } from "../DeferredTooltip.tsx";
 import type { CellRenderer } from "./types.ts";
 
 /**
@@ -50,7 +50,7 @@ export function cellContent(row: TableRow, column: Column, renderCell?: CellRend
  */
 function TruncatedText({ text }: { text: string }) {
   return (
-    <Tooltip title={text} describeChild>
+    <DeferredTooltip title={text} describeChild>
       <Box
         component="span"
         tabIndex={0}
@@ -64,6 +64,6 @@ function TruncatedText({ text }: { text: string }) {
       >
         {text}
       </Box>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -17,9 +17,9 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
-import Tooltip from "@mui/material/Tooltip";
 import { type ComponentType, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
 import { isRowActionEnabled, type RowAction, type SurveyRow, statusActionOf } from "./survey-row.ts";
 
 const ICONS: Readonly<Record<RowAction, ComponentType<SvgIconProps>>> = {
@@ -76,7 +76,7 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
 
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
-      <Tooltip title={t("surveys.actions.detail")}>
+      <DeferredTooltip title={t("surveys.actions.detail")}>
         <span>
           <IconButton
             size="small"
@@ -87,8 +87,8 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
-      <Tooltip title={t("surveys.actions.more")}>
+      </DeferredTooltip>
+      <DeferredTooltip title={t("surveys.actions.more")}>
         <IconButton
           id={buttonId}
           size="small"
@@ -100,7 +100,7 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
         >
           <MoreVertIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}
