@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstScreenBudget } from "./build/first-screen-budget.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 
@@ -8,7 +9,7 @@ const SERVER = "http://localhost:8080";
 
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), preloadFonts(), firstScreenBudget(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
