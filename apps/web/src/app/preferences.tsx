@@ -1,5 +1,5 @@
-import { type Language, THEME, type ThemeCode } from "@erhdb/domain";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { DEFAULT_LANGUAGE, type Language, THEME, type ThemeCode } from "@erhdb/domain";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../i18n/i18n.ts";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage.ts";
@@ -21,7 +21,18 @@ export function storedTheme(): ThemeCode {
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const [theme, setThemeState] = useState<ThemeCode>(storedTheme);
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "de";
+  // The chosen language at once, while i18n may still be loading its texts (i18n.ts): a choice shows as
+  // made when it is made. It follows i18n too, for a change made there directly.
+  const [language, setLanguageState] = useState<Language>(() =>
+    isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+  );
+  useEffect(() => {
+    const follow = (lng: string) => {
+      if (isLanguage(lng)) setLanguageState(lng);
+    };
+    i18n.on("languageChanged", follow);
+    return () => i18n.off("languageChanged", follow);
+  }, [i18n]);
 
   const setTheme = useCallback((next: ThemeCode) => {
     writeStorage(STORAGE_KEYS.theme, String(next));
@@ -31,7 +42,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     (next: Language) => {
       writeStorage(STORAGE_KEYS.lang, next);
-      // i18n re-renders every translated component and updates <html lang> (see i18n.ts).
+      setLanguageState(next);
+      // Once the texts are loaded, i18n re-renders every translated component and updates <html lang>.
       void i18n.changeLanguage(next);
     },
     [i18n],

@@ -85,6 +85,8 @@ describe("settings page: tab settings", () => {
     });
 
     await user.click(screen.getByRole("radio", { name: "English" }));
+    // chosen at once, while the English texts are still on their way
+    expect(screen.getByRole("radio", { name: "English" })).toBeChecked();
     await findHeading("Settings");
     expect(screen.getByRole("radio", { name: "Dark" })).toBeChecked();
     await waitFor(() => expect(callsTo("person/1/settings")).toHaveLength(2));
