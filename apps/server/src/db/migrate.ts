@@ -14,6 +14,7 @@ import * as dbQuery from "./migrations/0011_db_query.ts";
 import * as documents from "./migrations/0012_documents.ts";
 import * as dbQuerySideEffects from "./migrations/0013_db_query_side_effects.ts";
 import * as dataVersionParallel from "./migrations/0014_data_version_parallel.ts";
+import * as containsFilterStatistics from "./migrations/0015_contains_filter_statistics.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   "0012_documents": documents,
   "0013_db_query_side_effects": dbQuerySideEffects,
   "0014_data_version_parallel": dataVersionParallel,
+  "0015_contains_filter_statistics": containsFilterStatistics,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
