@@ -1,7 +1,8 @@
-// Migration 0015: the columns of the contains filters keep detailed statistics, on both databases.
+// Migration 0015 and the connection settings: the contains filters get good plans, on both databases.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { CONNECTION_SETTINGS } from "../db/database.ts";
 import { CONTAINS_FILTER_COLUMNS } from "../db/migrations/0015_contains_filter_statistics.ts";
 
 let t: TestApp;
@@ -22,5 +23,16 @@ describe("the contains filters' columns", () => {
         .map(({ table, column }) => ({ table, column, target: 1000 }))
         .sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`)),
     );
+  });
+});
+
+describe("the app's connections", () => {
+  it("plan with its own settings: no JIT, and random reads priced for SSD and memory", async () => {
+    for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
+      const { rows } = await sql<{ setting: string }>`SELECT current_setting(${name}) AS setting`.execute(
+        t.db,
+      );
+      expect(rows[0]?.setting, name).toBe(value);
+    }
   });
 });
