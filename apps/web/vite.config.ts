@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenBudget } from "./build/first-screen-budget.ts";
+import { pageShell } from "./build/page-shell.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 
@@ -9,11 +10,12 @@ const SERVER = "http://localhost:8080";
 
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [react(), preloadFonts(), firstScreenBudget(), precompress()],
+  plugins: [react(), preloadFonts(), pageShell(), firstScreenBudget(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // The server sends `script-src 'self'`: everything must be a file, never an inline script.
+    // The server sends `script-src 'self'`: every script must be a file, never inline (the page shell's
+    // boot script too: build/page-shell.ts).
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

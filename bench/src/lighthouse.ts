@@ -77,8 +77,10 @@ export async function benchLighthouse(port = 8195): Promise<LighthouseBenchResul
     for (const [i, c] of cases.entries()) {
       const all = runs[i] ?? [];
       const median = medianRun(all);
-      const name = `${c.page}-${c.preset}-${c.caller.replace(" ", "-")}.html`;
-      await writeFile(path.join(reportsDir, name), generateReport(median.lhr, "html"));
+      const name = `${c.page}-${c.preset}-${c.caller.replace(" ", "-")}`;
+      await writeFile(path.join(reportsDir, `${name}.html`), generateReport(median.lhr, "html"));
+      // the JSON holds what the HTML only draws: every request's priority and the LCP element's trace
+      await writeFile(path.join(reportsDir, `${name}.json`), JSON.stringify(median.lhr));
       rows.push({
         page: c.page,
         preset: c.preset,

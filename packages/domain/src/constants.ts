@@ -69,6 +69,12 @@ export const DEFAULT_LOG_LINES = 1000;
 export const MAX_LOG_LINES = 1000;
 
 export const DRAWER_WIDTH = 270;
+
+/**
+ * Where the web build puts the page of each screen whose shell carries its title, as
+ * `<dir><screen path>.html`; the server sends it for that address (decision 21).
+ */
+export const SHELL_PAGES_DIR = "pages";
 export const DESCRIPTION_COLUMN_WIDTH = 270;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 

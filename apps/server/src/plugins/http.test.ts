@@ -158,20 +158,27 @@ describe("single-page app", () => {
   it("serves index.html for client routes, assets with long caching, and redirects the root", async () => {
     const webRoot = await mkdtemp(path.join(os.tmpdir(), "erhdb-web-"));
     await mkdir(path.join(webRoot, "assets"));
+    await mkdir(path.join(webRoot, "pages", "newsletter"), { recursive: true });
     await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Erhebungsdatenbank</title>");
+    // the pages whose shell carries the screen's title (decision 21); the home screen's serves the base path
+    await writeFile(path.join(webRoot, "pages", "surveys.html"), "<!doctype html><h1>Erhebungen</h1>");
+    await writeFile(path.join(webRoot, "pages", "newsletter", "edit.html"), "<!doctype html><h1>Bearbeiten</h1>");
     await writeFile(path.join(webRoot, "assets", "main-abc123.js"), "console.log(1)");
     const database = await cloneTemplate(inject("databaseTemplate"));
     const { app } = await buildApp({ config: TEST_CONFIG, db: database.db, logger: false, webRoot });
     try {
-      for (const url of [
-        "/erhebungsdatenbank/",
-        "/erhebungsdatenbank/surveys",
-        "/erhebungsdatenbank/users?x=1",
-      ]) {
+      const pages = {
+        "/erhebungsdatenbank/": "<h1>Erhebungen</h1>",
+        "/erhebungsdatenbank/surveys?x=1": "<h1>Erhebungen</h1>",
+        "/erhebungsdatenbank/newsletter/edit": "<h1>Bearbeiten</h1>",
+        "/erhebungsdatenbank/users?x=1": "<title>Erhebungsdatenbank</title>",
+        "/erhebungsdatenbank/newsletter": "<title>Erhebungsdatenbank</title>",
+      };
+      for (const [url, content] of Object.entries(pages)) {
         const res = await app.inject({ method: "GET", url });
-        expect(res.statusCode).toBe(200);
+        expect(res.statusCode, url).toBe(200);
         expect(res.headers["content-type"]).toContain("text/html");
-        expect(res.body).toContain("<title>Erhebungsdatenbank</title>");
+        expect(res.body, url).toContain(content);
       }
       const asset = await app.inject({ method: "GET", url: "/erhebungsdatenbank/assets/main-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");

@@ -15,6 +15,8 @@ const FILES = {
   "index.html": `<!doctype html><title>Erhebungsdatenbank</title>${"<p>Erhebung</p>".repeat(100)}`,
   "assets/main-abc123.js": `export const rows = [${'"Erhebung", '.repeat(400)}];\n`,
   "assets/index-abc123.css": `${".erhebung{color:#123456;margin:0 auto}\n".repeat(60)}`,
+  // a screen whose page shell carries its title (decision 21)
+  "pages/evas.html": `<!doctype html><title>Erhebungsdatenbank</title>${"<h1>EVAS</h1>".repeat(100)}`,
 };
 
 let webRoot: string;
@@ -23,6 +25,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), "erhdb-web-"));
   await mkdir(path.join(webRoot, "assets"));
+  await mkdir(path.join(webRoot, "pages"));
   for (const [name, text] of Object.entries(FILES)) await writeFile(path.join(webRoot, name), text);
   await writeFile(path.join(webRoot, "assets", "roboto-abc123.woff2"), randomBytes(4096));
   await precompressDirectory(webRoot);
@@ -74,7 +77,7 @@ describe("the built app's files, compressed at build", () => {
   });
 
   it("sends index.html compressed, for its own path and for client routes, revalidated with no-cache", async () => {
-    for (const url of ["/index.html", "/", "/surveys", "/evas?x=1"]) {
+    for (const url of ["/index.html", "/", "/surveys", "/users?x=1"]) {
       const res = await get(url, { "accept-encoding": "br, gzip" });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-encoding"], url).toBe("br");
@@ -86,6 +89,18 @@ describe("the built app's files, compressed at build", () => {
     const plain = await get("/surveys");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(FILES["index.html"]);
+  });
+
+  it("sends a titled screen its own page, compressed, for its address only", async () => {
+    for (const url of ["/evas", "/evas?x=1"]) {
+      const res = await get(url, { "accept-encoding": "br, gzip" });
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(decoded(res), url).toBe(FILES["pages/evas.html"]);
+    }
+    for (const url of ["/evas/", "/evastree", "/EVAS"]) {
+      expect((await get(url)).body, url).toBe(FILES["index.html"]);
+    }
   });
 
   it("answers a revalidation of index.html with 304, by ETag or by date", async () => {

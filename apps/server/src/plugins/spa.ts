@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { HOME_PATH, SHELL_PAGES_DIR } from "@erhdb/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -20,10 +21,14 @@ export interface SpaOptions {
  * precompress.ts) for a client that accepts it, with `Vary: Accept-Encoding`; nothing is compressed per
  * request here. index.html is sent as a file for client routes too, so it carries its ETag and
  * Last-Modified and a revalidation (`no-cache`) is answered with 304.
+ *
+ * A screen whose page shell carries its title has a page of its own (SHELL_PAGES_DIR, decision 21): its
+ * address, and the base path for the home screen, get that page instead of index.html.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = path.join(options.root, "index.html");
   const hasBuild = existsSync(indexFile);
+  const pageOf = titledPages(options.root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -57,6 +62,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     }
     // sent, not returned: Fastify would await a returned reply, and every await adds listeners to the
     // response; with the static plugin's own awaits for a client route, that passed Node's warning limit
-    reply.sendFile("index.html");
+    const screen = url.slice(options.basePath.length);
+    reply.sendFile(pageOf.get(screen === "/" ? HOME_PATH : screen) ?? "index.html");
   });
 });
+
+/** Screen path -> its page in the build ("/surveys" -> "pages/surveys.html"), read once at start. */
+function titledPages(root: string): Map<string, string> {
+  const dir = path.join(root, SHELL_PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    name.endsWith(".html"),
+  );
+  return new Map(
+    pages.map((name) => {
+      const screen = `/${name.slice(0, -".html".length).split(path.sep).join("/")}`;
+      return [screen, `${SHELL_PAGES_DIR}/${name.split(path.sep).join("/")}`];
+    }),
+  );
+}

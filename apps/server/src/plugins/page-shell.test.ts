@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+// The web's build step, tested here beside preload-fonts.test.ts: the web's test project runs its
+// sources under jsdom only.
+import { type StartData, shellPage, TITLED_SCREENS, titledPage } from "../../../web/build/page-shell.ts";
+
+const VITE_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <title>Erhebungsdatenbank</title>
+    <script type="module" crossorigin src="/erhebungsdatenbank/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/erhebungsdatenbank/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/erhebungsdatenbank/assets/libraries-ghi.js">
+    <link rel="stylesheet" crossorigin href="/erhebungsdatenbank/assets/libraries-jkl.css">
+  </head>
+  <body>
+    <div id="root"><header><!--page-shell-bar--></header><main><!--page-shell-title--></main></div>
+  </body>
+</html>`;
+const BOOT = "/erhebungsdatenbank/assets/boot-xyz.js";
+
+function startData(html: string): StartData {
+  const json = /<script type="application\/json" id="page-shell-start">(.*?)<\/script>/.exec(html)?.[1];
+  if (json === undefined) throw new Error("no start data");
+  return JSON.parse(json) as StartData;
+}
+
+describe("shellPage (index.html as sent)", () => {
+  const page = shellPage(VITE_HTML, BOOT);
+
+  it("hands the entry and its preloads to the boot script instead of fetching them before the first paint", () => {
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain("modulepreload");
+    expect(startData(page)).toEqual({
+      entry: "/erhebungsdatenbank/assets/index-abc.js",
+      modules: ["/erhebungsdatenbank/assets/react-def.js", "/erhebungsdatenbank/assets/libraries-ghi.js"],
+      storage: { lang: "lang", theme: "theme" },
+      languages: ["de", "en"],
+      darkTheme: "2",
+    });
+    // a classic script in <head>: it sets the language and theme before the shell is painted
+    expect(page).toMatch(
+      /<\/title>\s*<script type="application\/json"[^]*<script src="[^"]+boot-xyz\.js"><\/script>/,
+    );
+    expect(page.indexOf("boot-xyz.js")).toBeLessThan(page.indexOf("<body>"));
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/erhebungsdatenbank/assets/libraries-jkl.css">',
+    );
+  });
+
+  it("writes the product's name into the app bar in both languages and leaves the title's place empty", () => {
+    expect(page).toContain(
+      '<header><div><span lang="de">Erhebungsdatenbank</span><span lang="en">Erhebungsdatenbank</span></div></header>',
+    );
+    expect(page).toContain("<main><!--page-shell-title--></main>");
+  });
+
+  it("stops the build when Vite's page has no entry script or more than one", () => {
+    const withoutEntry = VITE_HTML.replace(/<script type="module"[^>]*><\/script>/, "");
+    expect(() => shellPage(withoutEntry, BOOT)).toThrow(/one entry script.*found 0/);
+    const twoEntries = VITE_HTML.replace(
+      "</title>",
+      '</title><script type="module" crossorigin src="/b.js"></script>',
+    );
+    expect(() => shellPage(twoEntries, BOOT)).toThrow(/found 2/);
+    expect(() => shellPage(VITE_HTML.replace("<!--page-shell-bar-->", ""), BOOT)).toThrow(/page-shell-bar/);
+  });
+});
+
+describe("titledPage (the page of a titled screen)", () => {
+  const page = shellPage(VITE_HTML, BOOT);
+
+  it("shows the screen's title as the app shows it: in the app bar after the product, and as the h1", () => {
+    const surveys = titledPage(page, "/surveys");
+    expect(surveys).toContain(
+      '<header><div><span lang="de">Erhebungsdatenbank – Erhebungen</span><span lang="en">Erhebungsdatenbank – Surveys</span></div></header>',
+    );
+    expect(surveys).toContain(
+      '<main><h1><span lang="de">Erhebungen</span><span lang="en">Surveys</span></h1></main>',
+    );
+    expect(startData(surveys)).toEqual(startData(page));
+  });
+
+  it("has a title in both languages for every titled screen, and refuses a path that is no screen", () => {
+    for (const path of TITLED_SCREENS)
+      expect(titledPage(page, path)).toMatch(/<h1><span lang="de">[^<]+<\/span>/);
+    expect(() => titledPage(page, "/nowhere")).toThrow(/not a screen/);
+  });
+});

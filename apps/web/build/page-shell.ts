@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { LANGUAGES, type Language, SCREENS, SHELL_PAGES_DIR, STORAGE_KEYS, THEME } from "@erhdb/domain";
+import type { OutputAsset, OutputBundle } from "rolldown";
+import { minify, type Plugin, transformWithOxc } from "vite";
+import de from "../src/i18n/de.json" with { type: "json" };
+import en from "../src/i18n/en.json" with { type: "json" };
+
+/**
+ * The public screens whose page shows `t(titleKey)` as its h1 at once (<Page title=…>): the server sends
+ * them a page whose shell already carries that title (SHELL_PAGES_DIR). The end-to-end test
+ * page-shell.spec.ts holds each to it.
+ */
+export const TITLED_SCREENS = ["/surveys", "/evas", "/genericresources", "/documentation", "/newsletter"];
+
+/** What the boot script (src/page-shell/boot.ts) reads from the page. */
+export interface StartData {
+  entry: string;
+  modules: string[];
+  storage: { lang: string; theme: string };
+  languages: readonly string[];
+  darkTheme: string;
+}
+
+type Texts = Record<Language, string>;
+
+const CATALOGUES: Record<Language, unknown> = { de, en };
+
+function text(language: Language, key: string): string {
+  const value = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      CATALOGUES[language],
+    );
+  if (typeof value !== "string") throw new Error(`page-shell: no ${language} text ${key}`);
+  return value;
+}
+
+function texts(key: string, screen?: Texts): Texts {
+  const one = (language: Language) => {
+    const template = text(language, key);
+    return screen ? template.replace("{{screen}}", screen[language]) : template;
+  };
+  return { de: one("de"), en: one("en") };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Both languages; the shell's style shows the one <html lang> names (index.html). */
+const bilingual = (value: Texts) =>
+  LANGUAGES.map((language) => `<span lang="${language}">${escapeHtml(value[language])}</span>`).join("");
+
+function replaceOnce(html: string, marker: string, replacement: string): string {
+  const parts = html.split(marker);
+  if (parts.length !== 2) throw new Error(`page-shell: index.html must hold ${marker} exactly once`);
+  return parts.join(replacement);
+}
+
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html as the server sends it: Vite's module tags moved into the boot script's data (fetched
+ * after the first paint, not while the shell waits for it), the boot script in their place, and the
+ * app bar with the product's name.
+ */
+export function shellPage(viteHtml: string, bootUrl: string): string {
+  const entries = [...viteHtml.matchAll(ENTRY_TAG)].map((match) => match[1]);
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined)
+    throw new Error(`page-shell: expected one entry script in index.html, found ${entries.length}`);
+  const start: StartData = {
+    entry,
+    modules: [...viteHtml.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ""),
+    storage: { lang: STORAGE_KEYS.lang, theme: STORAGE_KEYS.theme },
+    languages: LANGUAGES,
+    darkTheme: String(THEME.dark),
+  };
+  // JSON in a data block: not run, so not a script the page's CSP would have to allow
+  const json = JSON.stringify(start).replace(/</g, "\\u003c");
+  const head =
+    `\n    <script type="application/json" id="page-shell-start">${json}</script>` +
+    `\n    <script src="${bootUrl}"></script>`;
+  const withoutModules = viteHtml.replace(ENTRY_TAG, "").replace(PRELOAD_TAG, "");
+  const withBoot = replaceOnce(withoutModules, "</title>", `</title>${head}`);
+  return replaceOnce(withBoot, "<!--page-shell-bar-->", `<div>${bilingual(texts("app.name"))}</div>`);
+}
+
+/** The page of one titled screen: its title in the app bar and as the page's h1, as the app shows them. */
+export function titledPage(page: string, path: string): string {
+  const screen = SCREENS.find((candidate) => candidate.path === path);
+  if (!screen) throw new Error(`page-shell: ${path} is not a screen`);
+  const title = texts(screen.titleKey);
+  const bar = bilingual(texts("app.title", title));
+  const withBar = replaceOnce(page, `<div>${bilingual(texts("app.name"))}</div>`, `<div>${bar}</div>`);
+  return replaceOnce(withBar, "<!--page-shell-title-->", `<h1>${bilingual(title)}</h1>`);
+}
+
+const BOOT_SOURCE = fileURLToPath(new URL("../src/page-shell/boot.ts", import.meta.url));
+
+/**
+ * Writes the page shell's pages (decision 21): index.html for every address, and one per titled screen
+ * under SHELL_PAGES_DIR. Runs after Vite has written index.html into the bundle.
+ */
+export function pageShell(): Plugin {
+  let base = "/";
+  return {
+    name: "erhdb:page-shell",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle: OutputBundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("page-shell: the bundle has no index.html");
+      const boot = await transformWithOxc(await readFile(BOOT_SOURCE, "utf8"), BOOT_SOURCE, {
+        lang: "ts",
+        target: "es2020",
+      });
+      const { code } = await minify(BOOT_SOURCE, boot.code);
+      const bootFile = this.getFileName(this.emitFile({ type: "asset", name: "boot.js", source: code }));
+      const page = shellPage(String((index as OutputAsset).source), `${base}${bootFile}`);
+      index.source = page;
+      for (const path of TITLED_SCREENS) {
+        this.emitFile({
+          type: "asset",
+          fileName: `${SHELL_PAGES_DIR}${path}.html`,
+          source: titledPage(page, path),
+        });
+      }
+    },
+  };
+}

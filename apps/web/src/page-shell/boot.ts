@@ -1,0 +1,63 @@
+/**
+ * The first script of every page (decision 21), a classic script in <head> that the build emits on its
+ * own (build/page-shell.ts); it imports nothing and is imported by nothing.
+ *
+ * It runs before the page shell is parsed, so the shell is painted once, in the chosen language and
+ * theme. The app's modules are fetched only after that first paint: the title is on the screen after
+ * one round trip for the page and its small stylesheet, and the app's ~200 KiB do not delay it (on a
+ * slow line they would share its bandwidth).
+ */
+(() => {
+  /** What the build writes into the page (`#page-shell-start`); see StartData in build/page-shell.ts. */
+  interface StartData {
+    entry: string;
+    modules: string[];
+    storage: { lang: string; theme: string };
+    languages: string[];
+    darkTheme: string;
+  }
+
+  const data = JSON.parse(document.getElementById("page-shell-start")?.textContent ?? "null") as StartData;
+  const html = document.documentElement;
+
+  const stored = (key: string): string | null => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null; // blocked storage: the app says so itself (StorageBlockedPage)
+    }
+  };
+  const language = stored(data.storage.lang);
+  if (language !== null && data.languages.includes(language)) html.lang = language;
+  if (stored(data.storage.theme) === data.darkTheme) html.dataset.theme = "dark";
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // the entry's static imports at once rather than one level per round trip; one insertion for all
+    const elements = document.createDocumentFragment();
+    for (const href of data.modules) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      elements.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = data.entry;
+    elements.append(script);
+    document.head.append(elements);
+  };
+
+  // An animation frame runs just before the first paint, a task queued from it just after. A hidden
+  // page paints nothing and runs no frames: it starts at once.
+  if (document.visibilityState === "hidden") start();
+  else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    // a page hidden after this line would wait for its frame until it is shown again
+    document.addEventListener("visibilitychange", start, { once: true });
+  }
+})();

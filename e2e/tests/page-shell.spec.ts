@@ -1,0 +1,84 @@
+import { expect, type Page, test } from "@playwright/test";
+import { TITLED_SCREENS } from "../../apps/web/build/page-shell.ts";
+import { expectNoAxeViolations } from "./support.ts";
+
+// The page shell (decision 21): what the server's page shows before the app's JavaScript has run.
+
+/** Every script but the boot script fails: the page stays as the server sent it. */
+const APP_SCRIPTS = /\/assets\/(?!boot-)[^/]+\.js$/;
+
+async function shellOnly(page: Page, path: string) {
+  await page.route(APP_SCRIPTS, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator(".page-shell")).toBeVisible();
+}
+
+const visibleText = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => (element as HTMLElement).innerText.trim());
+
+test("each titled screen's page shows the title the app then shows, in the app bar and as the h1", async ({
+  page,
+}) => {
+  for (const screen of TITLED_SCREENS) {
+    const path = screen.slice(1);
+    await shellOnly(page, path);
+    const title = await visibleText(page, ".page-shell h1");
+    const bar = await visibleText(page, ".page-shell-bar");
+    await page.unroute(APP_SCRIPTS);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), screen).toHaveText(title);
+    await expect(page.locator(".page-shell"), screen).toHaveCount(0); // the app took its place
+    await expect(page.getByRole("banner"), screen).toContainText(bar);
+  }
+});
+
+test("the shell is painted in the stored language and theme, and is accessible", async ({ page }) => {
+  await page.goto("favicon.svg"); // the origin's storage, without starting the app
+  await page.evaluate(() => {
+    localStorage.setItem("lang", "en");
+    localStorage.setItem("theme", "2");
+  });
+  await shellOnly(page, "surveys");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // the other language's text is there too, hidden: the name is what a reader and the eye get
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Surveys");
+  expect(await visibleText(page, ".page-shell-bar")).toBe("Erhebungsdatenbank – Surveys");
+  const background = await page
+    .locator(".page-shell")
+    .evaluate((shell) => getComputedStyle(shell).backgroundColor);
+  expect(background).toBe("rgb(18, 18, 18)");
+  await expectNoAxeViolations(page, "the page shell, English and dark");
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Erhebungen");
+  await expectNoAxeViolations(page, "the page shell, German and light");
+});
+
+test("the largest paint of the surveys page is the shell's, at the first paint: the app's render adds none", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const paints: { type: string; time: number }[] = [];
+    Object.assign(window, { paints });
+    const record = (list: PerformanceObserverEntryList) => {
+      for (const entry of list.getEntries()) paints.push({ type: entry.entryType, time: entry.startTime });
+    };
+    new PerformanceObserver(record).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver(record).observe({ type: "paint", buffered: true });
+  });
+  await page.goto("surveys");
+  // the app with its first rows
+  await expect(page.locator(".page-shell")).toHaveCount(0);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  const paints = await page.evaluate(
+    () => (window as unknown as { paints: { type: string; time: number }[] }).paints,
+  );
+  const firstPaint = paints.find((paint) => paint.type === "paint")?.time;
+  const largest = paints
+    .filter((paint) => paint.type === "largest-contentful-paint")
+    .map((paint) => paint.time);
+  expect(firstPaint).toBeDefined();
+  expect(largest.length).toBeGreaterThan(0);
+  expect(Math.max(...largest)).toBe(firstPaint);
+});
