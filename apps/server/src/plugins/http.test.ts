@@ -162,7 +162,10 @@ describe("single-page app", () => {
     await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Erhebungsdatenbank</title>");
     // the pages whose shell carries the screen's title (decision 21); the home screen's serves the base path
     await writeFile(path.join(webRoot, "pages", "surveys.html"), "<!doctype html><h1>Erhebungen</h1>");
-    await writeFile(path.join(webRoot, "pages", "newsletter", "edit.html"), "<!doctype html><h1>Bearbeiten</h1>");
+    await writeFile(
+      path.join(webRoot, "pages", "newsletter", "edit.html"),
+      "<!doctype html><h1>Bearbeiten</h1>",
+    );
     await writeFile(path.join(webRoot, "assets", "main-abc123.js"), "console.log(1)");
     const database = await cloneTemplate(inject("databaseTemplate"));
     const { app } = await buildApp({ config: TEST_CONFIG, db: database.db, logger: false, webRoot });

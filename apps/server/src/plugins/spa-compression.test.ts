@@ -15,6 +15,7 @@ const FILES = {
   "index.html": `<!doctype html><title>Erhebungsdatenbank</title>${"<p>Erhebung</p>".repeat(100)}`,
   "assets/main-abc123.js": `export const rows = [${'"Erhebung", '.repeat(400)}];\n`,
   "assets/index-abc123.css": `${".erhebung{color:#123456;margin:0 auto}\n".repeat(60)}`,
+  "assets/rater.worker-abc123.js": `self.onmessage = () => self.postMessage(${"1+".repeat(300)}1);\n`,
   // a screen whose page shell carries its title (decision 21)
   "pages/evas.html": `<!doctype html><title>Erhebungsdatenbank</title>${"<h1>EVAS</h1>".repeat(100)}`,
 };
@@ -66,6 +67,20 @@ describe("the built app's files, compressed at build", () => {
         expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
         expect(decoded(res)).toBe(FILES[name]);
       }
+    }
+  });
+
+  it("sends the document headers with pages and workers only, nosniff and the resource policy with every file", async () => {
+    const documentHeaders = ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"];
+    for (const url of ["/surveys", "/evas", "/assets/rater.worker-abc123.js"]) {
+      const res = await get(url, { "accept-encoding": "br" });
+      for (const name of documentHeaders) expect(res.headers[name], `${name} of ${url}`).toBeDefined();
+    }
+    for (const url of ["/assets/main-abc123.js", "/assets/index-abc123.css", "/assets/roboto-abc123.woff2"]) {
+      const res = await get(url, { "accept-encoding": "br" });
+      for (const name of documentHeaders) expect(res.headers[name], `${name} of ${url}`).toBeUndefined();
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     }
   });
 

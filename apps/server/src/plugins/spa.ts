@@ -5,6 +5,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { notFound } from "../lib/errors.ts";
+import { DOCUMENT_HEADERS } from "./security.ts";
+
+/** A built worker script (or its .br, .gz): its CSP is the worker's own, so it keeps the document headers. */
+const WORKER_SCRIPT = /\.worker-[^/\\]+\.js(\.br|\.gz)?$/;
 
 export interface SpaOptions {
   /** the built web app (apps/web/dist) */
@@ -36,10 +40,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       wildcard: true,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // hashed bundles never change; everything else is revalidated
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        if (immutable && !WORKER_SCRIPT.test(filePath)) {
+          for (const name of DOCUMENT_HEADERS) reply.raw.removeHeader(name);
+        }
       },
     });
   }
