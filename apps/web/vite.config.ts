@@ -4,13 +4,22 @@ import { firstScreenBudget } from "./build/first-screen-budget.ts";
 import { pageShell } from "./build/page-shell.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
+import { staticGraphGroup } from "./build/static-graph-group.ts";
 
 // The API server (apps/server) listens on 8080 in development; these paths belong to it.
 const SERVER = "http://localhost:8080";
 
+/** The home screen with what it imports statically: its first render's code (issue 17). */
+const surveysScreen = staticGraphGroup(
+  /src[\\/]features[\\/]surveys[\\/]index\.ts$/,
+  // Barrels lead to every module they re-export, used or not: the domain's index (zod, dayjs) and
+  // react-i18next's (Trans); Vite's preload helper (a virtual module) belongs to the entry.
+  /packages[\\/]domain[\\/]|node_modules[\\/](react-i18next|html-parse-stringify)[\\/]|^\0/,
+);
+
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [react(), preloadFonts(), pageShell(), firstScreenBudget(), precompress()],
+  plugins: [react(), surveysScreen.plugin, preloadFonts(), pageShell(), firstScreenBudget(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -24,7 +33,7 @@ export default defineConfig({
           // (Only libraries the first page needs in full belong here; a group takes every module it
           // matches, also those that lazy pages alone use.)
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The libraries the first page needs, in one file rather than forty: on a slow line each
             // request costs a round trip of its own (issue 17). $initial also tags what the domain's
             // index merely re-exports, zod among it, so zod stays out.
@@ -32,7 +41,7 @@ export default defineConfig({
               name: "libraries",
               tags: ["$initial"],
               test: /node_modules[\\/](?!zod[\\/])/,
-              priority: 1,
+              priority: 3,
             },
             // The app's own modules that the entry imports, in one file rather than twenty (each such
             // request was a fetch the boot script starts in one task: about 1.4 ms of main thread each).
@@ -43,6 +52,16 @@ export default defineConfig({
               tags: ["$initial"],
               test: /apps[\\/]web[\\/]src|packages[\\/]domain/,
               includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            // The surveys screen (the home screen) with what it imports statically and the groups above
+            // have not taken (the table, MUI's table parts, TanStack's query hooks, icons): one request
+            // instead of about forty. The other lists load it for the table.
+            {
+              name: "surveys-screen",
+              test: surveysScreen.test,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

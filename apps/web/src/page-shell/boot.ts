@@ -52,12 +52,17 @@
     document.head.append(elements);
   };
 
-  // An animation frame runs just before the first paint, a task queued from it just after. A hidden
-  // page paints nothing and runs no frames: it starts at once.
+  // Once the browser reports the first contentful paint: the shell is on the screen, not merely drawn. A
+  // hidden page paints nothing and starts at once, a page hidden later when that happens; and whatever
+  // keeps the report away, the app starts after a second.
   if (document.visibilityState === "hidden") start();
   else {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    // a page hidden after this line would wait for its frame until it is shown again
     document.addEventListener("visibilitychange", start, { once: true });
+    setTimeout(start, 1000);
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
   }
 })();
