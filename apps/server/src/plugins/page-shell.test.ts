@@ -39,7 +39,7 @@ describe("shellPage (index.html as sent)", () => {
     });
     // a classic script in <head>: it sets the language and theme before the shell is painted
     expect(page).toMatch(
-      /<\/title>\s*<script type="application\/json"[^]*<script src="[^"]+boot-xyz\.js"><\/script>/,
+      /<\/title>\s*<script type="application\/json"[\s\S]*<script src="[^"]+boot-xyz\.js"><\/script>/,
     );
     expect(page.indexOf("boot-xyz.js")).toBeLessThan(page.indexOf("<body>"));
     expect(page).toContain(
