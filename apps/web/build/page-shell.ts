@@ -62,12 +62,19 @@ function replaceOnce(html: string, marker: string, replacement: string): string 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+function screenTitle(path: string): Texts {
+  const screen = SCREENS.find((candidate) => candidate.path === path);
+  if (!screen) throw new Error(`page-shell: ${path} is not a screen`);
+  return texts(screen.titleKey);
+}
+
 /**
- * index.html as the server sends it: Vite's module tags moved into the boot script's data (fetched
- * after the first paint, not while the shell waits for it), the boot script in their place, and the
- * app bar with the product's name.
+ * A page as the server sends it: Vite's module tags moved into the boot script's data (fetched after the
+ * first paint, not while the shell waits for it), the boot script in their place, and the app bar with
+ * the product's name; for a titled screen (`path`) its title in the app bar and as the h1, as the app
+ * shows them.
  */
-export function shellPage(viteHtml: string, bootUrl: string): string {
+export function shellPage(viteHtml: string, bootUrl: string, path?: string): string {
   const entries = [...viteHtml.matchAll(ENTRY_TAG)].map((match) => match[1]);
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined)
@@ -86,17 +93,10 @@ export function shellPage(viteHtml: string, bootUrl: string): string {
     `\n    <script src="${bootUrl}"></script>`;
   const withoutModules = viteHtml.replace(ENTRY_TAG, "").replace(PRELOAD_TAG, "");
   const withBoot = replaceOnce(withoutModules, "</title>", `</title>${head}`);
-  return replaceOnce(withBoot, "<!--page-shell-bar-->", `<div>${bilingual(texts("app.name"))}</div>`);
-}
-
-/** The page of one titled screen: its title in the app bar and as the page's h1, as the app shows them. */
-export function titledPage(page: string, path: string): string {
-  const screen = SCREENS.find((candidate) => candidate.path === path);
-  if (!screen) throw new Error(`page-shell: ${path} is not a screen`);
-  const title = texts(screen.titleKey);
-  const bar = bilingual(texts("app.title", title));
-  const withBar = replaceOnce(page, `<div>${bilingual(texts("app.name"))}</div>`, `<div>${bar}</div>`);
-  return replaceOnce(withBar, "<!--page-shell-title-->", `<h1>${bilingual(title)}</h1>`);
+  const title = path === undefined ? undefined : screenTitle(path);
+  const bar = title ? texts("app.title", title) : texts("app.name");
+  const withBar = replaceOnce(withBoot, "<!--page-shell-bar-->", `<div>${bilingual(bar)}</div>`);
+  return title ? replaceOnce(withBar, "<!--page-shell-title-->", `<h1>${bilingual(title)}</h1>`) : withBar;
 }
 
 const BOOT_SOURCE = fileURLToPath(new URL("../src/page-shell/boot.ts", import.meta.url));
@@ -123,14 +123,12 @@ export function pageShell(): Plugin {
       });
       const { code } = await minify(BOOT_SOURCE, boot.code);
       const bootFile = this.getFileName(this.emitFile({ type: "asset", name: "boot.js", source: code }));
-      const page = shellPage(String((index as OutputAsset).source), `${base}${bootFile}`);
-      index.source = page;
+      const viteHtml = String((index as OutputAsset).source);
+      const bootUrl = `${base}${bootFile}`;
+      index.source = shellPage(viteHtml, bootUrl);
       for (const path of TITLED_SCREENS) {
-        this.emitFile({
-          type: "asset",
-          fileName: `${SHELL_PAGES_DIR}${path}.html`,
-          source: titledPage(page, path),
-        });
+        const fileName = `${SHELL_PAGES_DIR}${path}.html`;
+        this.emitFile({ type: "asset", fileName, source: shellPage(viteHtml, bootUrl, path) });
       }
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // The web's build step, tested here beside preload-fonts.test.ts: the web's test project runs its
 // sources under jsdom only.
-import { type StartData, shellPage, TITLED_SCREENS, titledPage } from "../../../web/build/page-shell.ts";
+import { type StartData, shellPage, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
 
 const VITE_HTML = `<!doctype html>
 <html lang="de">
@@ -66,11 +66,11 @@ describe("shellPage (index.html as sent)", () => {
   });
 });
 
-describe("titledPage (the page of a titled screen)", () => {
+describe("shellPage of a titled screen", () => {
   const page = shellPage(VITE_HTML, BOOT);
 
   it("shows the screen's title as the app shows it: in the app bar after the product, and as the h1", () => {
-    const surveys = titledPage(page, "/surveys");
+    const surveys = shellPage(VITE_HTML, BOOT, "/surveys");
     expect(surveys).toContain(
       '<header><div><span lang="de">Erhebungsdatenbank – Erhebungen</span><span lang="en">Erhebungsdatenbank – Surveys</span></div></header>',
     );
@@ -82,7 +82,7 @@ describe("titledPage (the page of a titled screen)", () => {
 
   it("has a title in both languages for every titled screen, and refuses a path that is no screen", () => {
     for (const path of TITLED_SCREENS)
-      expect(titledPage(page, path)).toMatch(/<h1><span lang="de">[^<]+<\/span>/);
-    expect(() => titledPage(page, "/nowhere")).toThrow(/not a screen/);
+      expect(shellPage(VITE_HTML, BOOT, path)).toMatch(/<h1><span lang="de">[^<]+<\/span>/);
+    expect(() => shellPage(VITE_HTML, BOOT, "/nowhere")).toThrow(/not a screen/);
   });
 });
