@@ -47,12 +47,12 @@ test("the shell is painted in the stored language and theme, and is accessible",
     .locator(".page-shell")
     .evaluate((shell) => getComputedStyle(shell).backgroundColor);
   expect(background).toBe("rgb(18, 18, 18)");
-  await expectNoAxeViolations(page, "the page shell, English and dark");
+  await expectNoAxeViolations(page, "the page shell, English and dark", { of: "shell" });
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Erhebungen");
-  await expectNoAxeViolations(page, "the page shell, German and light");
+  await expectNoAxeViolations(page, "the page shell, German and light", { of: "shell" });
 });
 
 test("the largest paint of the surveys page is the shell's, at the first paint: the app's render adds none", async ({
