@@ -3,12 +3,14 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/client.ts";
 import { SessionProvider, type SessionProviderProps } from "../auth/SessionProvider.tsx";
 import { ConfirmProvider } from "../components/confirm.tsx";
 import { PageTitleProvider } from "../components/page-title.tsx";
 import { SnackbarProvider } from "../components/snackbar.tsx";
 import { isLanguage } from "../i18n/i18n.ts";
+import { muiTexts } from "./mui-texts.ts";
 import { PreferencesProvider, usePreferences } from "./preferences.tsx";
 import { createAppTheme } from "./theme.ts";
 
@@ -29,7 +31,8 @@ function createQueryClient(): QueryClient {
 /** Theme and baseline CSS follow the current preferences (the date pickers' locale: PickersLocale). */
 function Themed({ children }: { children: ReactNode }) {
   const { theme, language } = usePreferences();
-  const muiTheme = useMemo(() => createAppTheme(theme, language), [theme, language]);
+  const { t } = useTranslation();
+  const muiTheme = useMemo(() => createAppTheme(theme, muiTexts(t, language)), [theme, t, language]);
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline enableColorScheme />

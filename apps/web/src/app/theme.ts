@@ -1,5 +1,5 @@
-import { BREAKPOINTS, type Language, THEME, type ThemeCode } from "@erhdb/domain";
-import { deDE, enUS } from "@mui/material/locale";
+import { BREAKPOINTS, THEME, type ThemeCode } from "@erhdb/domain";
+import type { Localization } from "@mui/material/locale";
 import { createTheme, type Theme } from "@mui/material/styles";
 
 /**
@@ -7,7 +7,7 @@ import { createTheme, type Theme } from "@mui/material/styles";
  * the backgrounds they are used on: the light primary #0d47a1 on white is 9:1, the dark
  * primary #90caf9 on #121212 is 10:1, and the secondary text colours stay above 4.5:1.
  */
-export function createAppTheme(themeCode: ThemeCode, language: Language): Theme {
+export function createAppTheme(themeCode: ThemeCode, texts: Localization): Theme {
   const dark = themeCode === THEME.dark;
   return createTheme(
     {
@@ -30,6 +30,6 @@ export function createAppTheme(themeCode: ThemeCode, language: Language): Theme 
         MuiLink: { defaultProps: { underline: "always" } },
       },
     },
-    language === "en" ? enUS : deDE,
+    texts,
   );
 }

@@ -1,6 +1,7 @@
 import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
+import { useMenuAnchor } from "../use-menu-anchor.ts";
 
 export interface MenuButtonProps {
   label: string;
@@ -12,10 +13,9 @@ export interface MenuButtonProps {
 
 /** A toolbar button that opens a menu, with the ARIA wiring between the two. */
 export function MenuButton({ label, icon, disabled, children }: MenuButtonProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { anchor, mounted, open, close } = useMenuAnchor();
   const buttonId = useId();
   const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -25,19 +25,21 @@ export function MenuButton({ label, icon, disabled, children }: MenuButtonProps)
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => open(event.currentTarget)}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { "aria-labelledby": buttonId } }}
-      >
-        {children(close)}
-      </Menu>
+      {mounted && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          slotProps={{ list: { "aria-labelledby": buttonId } }}
+        >
+          {children(close)}
+        </Menu>
+      )}
     </>
   );
 }

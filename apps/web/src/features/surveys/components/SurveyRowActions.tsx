@@ -17,9 +17,10 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
-import { type ComponentType, useId, useState } from "react";
+import { type ComponentType, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
+import { useMenuAnchor } from "../../../components/use-menu-anchor.ts";
 import { isRowActionEnabled, type RowAction, type SurveyRow, statusActionOf } from "./survey-row.ts";
 
 const ICONS: Readonly<Record<RowAction, ComponentType<SvgIconProps>>> = {
@@ -65,12 +66,12 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const buttonId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { anchor, mounted, open, close } = useMenuAnchor();
   const { erhebungsid } = row;
   const named = (action: RowAction) =>
     t("surveys.actions.named", { action: t(`surveys.actions.${action}`), erhebungsid });
   const choose = (action: RowAction) => {
-    setAnchor(null);
+    close();
     onAction(action);
   };
 
@@ -96,35 +97,37 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? "true" : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => open(event.currentTarget)}
         >
           <MoreVertIcon fontSize="small" />
         </IconButton>
       </DeferredTooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { "aria-labelledby": buttonId, disabledItemsFocusable: true } }}
-      >
-        {menuActions(row).map((action) => {
-          const Icon = ICONS[action];
-          return (
-            <MenuItem
-              key={action}
-              disabled={!isRowActionEnabled(row, action)}
-              aria-label={named(action)}
-              onClick={() => choose(action)}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t(`surveys.actions.${action}`)}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {mounted && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          slotProps={{ list: { "aria-labelledby": buttonId, disabledItemsFocusable: true } }}
+        >
+          {menuActions(row).map((action) => {
+            const Icon = ICONS[action];
+            return (
+              <MenuItem
+                key={action}
+                disabled={!isRowActionEnabled(row, action)}
+                aria-label={named(action)}
+                onClick={() => choose(action)}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t(`surveys.actions.${action}`)}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </Box>
   );
 }
