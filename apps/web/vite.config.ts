@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenBudget } from "./build/first-screen-budget.ts";
+import { lazyNumberFormat } from "./build/lazy-number-format.ts";
 import { pageShell } from "./build/page-shell.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
@@ -19,7 +20,15 @@ const surveysScreen = staticGraphGroup(
 
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [react(), surveysScreen.plugin, preloadFonts(), pageShell(), firstScreenBudget(), precompress()],
+  plugins: [
+    react(),
+    lazyNumberFormat(),
+    surveysScreen.plugin,
+    preloadFonts(),
+    pageShell(),
+    firstScreenBudget(),
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -82,3 +82,29 @@ test("the largest paint of the surveys page is the shell's, at the first paint: 
   expect(largest.length).toBeGreaterThan(0);
   expect(Math.max(...largest)).toBe(firstPaint);
 });
+
+test("the surveys page opens without creating an Intl.NumberFormat: its counts are grouped without it", async ({
+  page,
+}) => {
+  // the first one of a page loads the browser's number data in one long task (format-integer.ts)
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    Object.assign(window, { numberFormats: created });
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        created.push(String(args[0]));
+        return new target(...args);
+      },
+    });
+  });
+  await page.goto("surveys");
+  await expect(page.getByText(/^1–10 von \d+$/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats)).toEqual(
+    [],
+  );
+  // and a number is still formatted when something asks for it
+  expect(await page.evaluate(() => new Intl.NumberFormat("de").format(12345))).toBe("12.345");
+  expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats)).toEqual(
+    ["de"],
+  );
+});
