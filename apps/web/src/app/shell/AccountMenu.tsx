@@ -20,6 +20,8 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
+import { useMenuAnchor } from "../../components/use-menu-anchor.ts";
+import { useOpenedOnce } from "../../components/use-opened-once.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
 import { AboutDialog } from "./AboutDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
@@ -33,9 +35,10 @@ export function AccountMenu() {
   const { theme, language, changeTheme, changeLanguage } = useSettingsActions();
   const buttonId = useId();
   const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { anchor, mounted, open, close } = useMenuAnchor();
   const [dialog, setDialog] = useState<"contact" | "about" | null>(null);
-  const close = () => setAnchor(null);
+  const contactMounted = useOpenedOnce(dialog === "contact");
+  const aboutMounted = useOpenedOnce(dialog === "about");
   const dark = theme === THEME.dark;
 
   const openDialog = (which: "contact" | "about") => {
@@ -70,97 +73,99 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => open(event.currentTarget)}
       >
         <AccountCircle />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ list: { "aria-labelledby": buttonId } }}
-        // Rendered inside the app bar's banner landmark instead of a portal at the end of <body>,
-        // where its content would sit outside every landmark (axe "region").
-        disablePortal
-      >
-        {person && (
-          // Information, not an action; shown at full contrast although it cannot be chosen.
-          <MenuItem disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
-            <ListItemIcon>
-              <Person fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={person.email} />
-          </MenuItem>
-        )}
-        {person && (
-          <MenuItem component={Link} to="/settings" onClick={close}>
-            <ListItemIcon>
-              <Settings fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t("account.settings")} />
-          </MenuItem>
-        )}
-        {!person && (
-          <MenuItem component={Link} to={loginPathFor(pathname, search)} onClick={close}>
-            <ListItemIcon>
-              <Login fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t("account.login")} />
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => openDialog("contact")}>
-          <ListItemIcon>
-            <Mail fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t("account.contact")} />
-        </MenuItem>
-        <MenuItem onClick={() => openDialog("about")}>
-          <ListItemIcon>
-            <Info fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t("account.about")} />
-        </MenuItem>
-        <Divider />
-        {/* A switch drawn as an icon: a real <input> inside a menu item would be nested interactive. */}
-        <MenuItem
-          role="menuitemcheckbox"
-          aria-checked={dark}
-          onClick={() => changeTheme(dark ? THEME.light : THEME.dark)}
+      {mounted && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+          transformOrigin={{ vertical: "top", horizontal: "right" }}
+          slotProps={{ list: { "aria-labelledby": buttonId } }}
+          // Rendered inside the app bar's banner landmark instead of a portal at the end of <body>,
+          // where its content would sit outside every landmark (axe "region").
+          disablePortal
         >
-          <ListItemIcon>
-            <DarkMode fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t("account.darkMode")} />
-          {dark ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
-        </MenuItem>
-        <Divider />
-        {LANGUAGES.map((lang) => (
-          <MenuItem
-            key={lang}
-            role="menuitemradio"
-            aria-checked={language === lang}
-            lang={lang}
-            onClick={() => chooseLanguage(lang)}
-          >
-            <ListItemIcon>{language === lang && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText primary={t(`language.${lang}`)} />
-          </MenuItem>
-        ))}
-        {person && <Divider />}
-        {person && (
-          <MenuItem onClick={doLogout}>
+          {person && (
+            // Information, not an action; shown at full contrast although it cannot be chosen.
+            <MenuItem disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
+              <ListItemIcon>
+                <Person fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={person.email} />
+            </MenuItem>
+          )}
+          {person && (
+            <MenuItem component={Link} to="/settings" onClick={close}>
+              <ListItemIcon>
+                <Settings fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t("account.settings")} />
+            </MenuItem>
+          )}
+          {!person && (
+            <MenuItem component={Link} to={loginPathFor(pathname, search)} onClick={close}>
+              <ListItemIcon>
+                <Login fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t("account.login")} />
+            </MenuItem>
+          )}
+          <MenuItem onClick={() => openDialog("contact")}>
             <ListItemIcon>
-              <Logout fontSize="small" />
+              <Mail fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t("account.logout")} />
+            <ListItemText primary={t("account.contact")} />
           </MenuItem>
-        )}
-      </Menu>
-      <ContactDialog open={dialog === "contact"} onClose={() => setDialog(null)} />
-      <AboutDialog open={dialog === "about"} onClose={() => setDialog(null)} />
+          <MenuItem onClick={() => openDialog("about")}>
+            <ListItemIcon>
+              <Info fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t("account.about")} />
+          </MenuItem>
+          <Divider />
+          {/* A switch drawn as an icon: a real <input> inside a menu item would be nested interactive. */}
+          <MenuItem
+            role="menuitemcheckbox"
+            aria-checked={dark}
+            onClick={() => changeTheme(dark ? THEME.light : THEME.dark)}
+          >
+            <ListItemIcon>
+              <DarkMode fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t("account.darkMode")} />
+            {dark ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
+          </MenuItem>
+          <Divider />
+          {LANGUAGES.map((lang) => (
+            <MenuItem
+              key={lang}
+              role="menuitemradio"
+              aria-checked={language === lang}
+              lang={lang}
+              onClick={() => chooseLanguage(lang)}
+            >
+              <ListItemIcon>{language === lang && <Check fontSize="small" />}</ListItemIcon>
+              <ListItemText primary={t(`language.${lang}`)} />
+            </MenuItem>
+          ))}
+          {person && <Divider />}
+          {person && (
+            <MenuItem onClick={doLogout}>
+              <ListItemIcon>
+                <Logout fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t("account.logout")} />
+            </MenuItem>
+          )}
+        </Menu>
+      )}
+      {contactMounted && <ContactDialog open={dialog === "contact"} onClose={() => setDialog(null)} />}
+      {aboutMounted && <AboutDialog open={dialog === "about"} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
+import { useOpenedOnce } from "../../components/use-opened-once.ts";
 
 /**
  * Shown while the session is "invalid" (SPEC 4). The route guard has already moved the user off
@@ -19,19 +20,17 @@ export function SessionExpiredDialog() {
   const navigate = useNavigate();
   const titleId = useId();
   const textId = useId();
+  const open = status === "invalid";
+  const mounted = useOpenedOnce(open);
 
   const toLogin = () => {
     acknowledgeExpiry();
     navigate("/login");
   };
 
+  if (!mounted) return null;
   return (
-    <Dialog
-      open={status === "invalid"}
-      onClose={acknowledgeExpiry}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
+    <Dialog open={open} onClose={acknowledgeExpiry} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{t("session.session-expired")}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{t("session.session-expired-details")}</DialogContentText>
