@@ -44,7 +44,10 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       writeStorage(STORAGE_KEYS.lang, next);
       setLanguageState(next);
       // Once the texts are loaded, i18n re-renders every translated component and updates <html lang>.
-      void i18n.changeLanguage(next);
+      // Only for another language: i18n announces even the same one as a change, and every translated
+      // component re-rendered at once, blocking, for the language a login or a reload merely confirms
+      // (issue 17: total blocking time).
+      if (i18n.language !== next) void i18n.changeLanguage(next);
     },
     [i18n],
   );
