@@ -338,6 +338,17 @@ test.describe("DataTable on /evas", () => {
     const first = cards.getByRole("listitem").first();
     await expect(first.getByRole("term").filter({ hasText: "EVAS" })).toBeVisible();
     await expect(first.getByRole("definition").filter({ hasText: "00000" })).toBeVisible();
+    // label and value in MUI's body2 type, the label in the secondary text colour, label beside value
+    const term = first.getByRole("term").first();
+    const value = first.getByRole("definition").first();
+    for (const element of [term, value]) {
+      await expect(element).toHaveCSS("font-size", "14px");
+      await expect(element).toHaveCSS("margin", "0px");
+    }
+    await expect(term).toHaveCSS("color", "rgba(0, 0, 0, 0.6)");
+    const [termBox, valueBox] = [await term.boundingBox(), await value.boundingBox()];
+    expect(termBox?.y).toBe(valueBox?.y);
+    expect(termBox && valueBox && termBox.x + termBox.width).toBeLessThanOrEqual(valueBox?.x ?? 0);
     // sorting moves to a toolbar menu on small screens
     await expect(page.getByRole("button", { name: "Sortieren" })).toBeVisible();
   });
