@@ -16,6 +16,8 @@ async function openEvasTab(options: Partial<Parameters<typeof openSurveyForm>[0]
   const field = await within(view.dialog).findByRole("textbox", { name: "EVAS hinzufügen" });
   const addButton = within(view.dialog).getByRole("button", { name: "Hinzufügen" });
   await waitFor(() => expect(addButton).toBeEnabled());
+  // busy while the active EVAS loaded, and no longer once the buttons work
+  expect(addButton.parentElement).toHaveAttribute("aria-busy", "false");
   const add = async (code: string) => {
     await userEvent.clear(field);
     await userEvent.type(field, code);
@@ -157,5 +159,25 @@ describe("survey dialog: EVAS tab", () => {
     ).toBeInTheDocument();
     expect(within(view.dialog).getByRole("button", { name: "Hinzufügen" })).toBeDisabled();
     expect(within(view.dialog).getByRole("button", { name: "Aus dem EVAS-Baum wählen" })).toBeDisabled();
+    // not busy: the load has ended, with the error above
+    expect(within(view.dialog).getByRole("button", { name: "Hinzufügen" }).parentElement).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
+  });
+
+  it("marks the adding busy while the active EVAS load", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const view = await openSurveyForm({
+      person: mapper,
+      mode: "edit",
+      api: { "GET evas/activeEvas": () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    const addButton = await within(view.dialog).findByRole("button", { name: "Hinzufügen" });
+    expect(addButton).toBeDisabled();
+    expect(addButton.parentElement).toHaveAttribute("aria-busy", "true");
+    answer(json([]));
+    await waitFor(() => expect(addButton).toBeEnabled());
+    expect(addButton.parentElement).toHaveAttribute("aria-busy", "false");
   });
 });

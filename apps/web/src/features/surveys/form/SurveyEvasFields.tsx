@@ -100,7 +100,11 @@ export function SurveyEvasFields({ evas, onChange, error }: SurveyEvasFieldsProp
         </Box>
       )}
       {active.isError && <Alert severity="error">{errorMessage(active.error, t)}</Alert>}
-      <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
+      {/* busy while the active EVAS load: the buttons wait for them, and assistive technology hears why */}
+      <Box
+        aria-busy={active.isPending}
+        sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}
+      >
         <TextField
           label={t("surveyForm.evas.addField")}
           value={code}
