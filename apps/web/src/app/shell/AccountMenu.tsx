@@ -16,7 +16,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
@@ -33,9 +33,7 @@ export function AccountMenu() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { theme, language, changeTheme, changeLanguage } = useSettingsActions();
-  const buttonId = useId();
-  const menuId = useId();
-  const { anchor, mounted, open, close } = useMenuAnchor();
+  const { mounted, close, labelledBy, buttonProps, menuProps } = useMenuAnchor();
   const [dialog, setDialog] = useState<"contact" | "about" | null>(null);
   const contactMounted = useOpenedOnce(dialog === "contact");
   const aboutMounted = useOpenedOnce(dialog === "about");
@@ -66,26 +64,15 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton
-        id={buttonId}
-        color="inherit"
-        aria-label={t("account.menuButton")}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? "true" : undefined}
-        onClick={(event) => open(event.currentTarget)}
-      >
+      <IconButton {...buttonProps} color="inherit" aria-label={t("account.menuButton")}>
         <AccountCircle />
       </IconButton>
       {mounted && (
         <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={close}
+          {...menuProps}
           anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
           transformOrigin={{ vertical: "top", horizontal: "right" }}
-          slotProps={{ list: { "aria-labelledby": buttonId } }}
+          slotProps={{ list: { "aria-labelledby": labelledBy } }}
           // Rendered inside the app bar's banner landmark instead of a portal at the end of <body>,
           // where its content would sit outside every landmark (axe "region").
           disablePortal

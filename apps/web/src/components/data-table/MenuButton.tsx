@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useMenuAnchor } from "../use-menu-anchor.ts";
 
 export interface MenuButtonProps {
@@ -13,30 +13,14 @@ export interface MenuButtonProps {
 
 /** A toolbar button that opens a menu, with the ARIA wiring between the two. */
 export function MenuButton({ label, icon, disabled, children }: MenuButtonProps) {
-  const { anchor, mounted, open, close } = useMenuAnchor();
-  const buttonId = useId();
-  const menuId = useId();
+  const { mounted, close, labelledBy, buttonProps, menuProps } = useMenuAnchor();
   return (
     <>
-      <Button
-        id={buttonId}
-        startIcon={icon}
-        disabled={disabled}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? "true" : undefined}
-        onClick={(event) => open(event.currentTarget)}
-      >
+      <Button {...buttonProps} startIcon={icon} disabled={disabled}>
         {label}
       </Button>
       {mounted && (
-        <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={close}
-          slotProps={{ list: { "aria-labelledby": buttonId } }}
-        >
+        <Menu {...menuProps} slotProps={{ list: { "aria-labelledby": labelledBy } }}>
           {children(close)}
         </Menu>
       )}

@@ -17,7 +17,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
-import { type ComponentType, useId } from "react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
 import { useMenuAnchor } from "../../../components/use-menu-anchor.ts";
@@ -64,9 +64,7 @@ export interface SurveyRowActionsProps {
  */
 export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
   const { t } = useTranslation();
-  const menuId = useId();
-  const buttonId = useId();
-  const { anchor, mounted, open, close } = useMenuAnchor();
+  const { mounted, close, labelledBy, buttonProps, menuProps } = useMenuAnchor();
   const { erhebungsid } = row;
   const named = (action: RowAction) =>
     t("surveys.actions.named", { action: t(`surveys.actions.${action}`), erhebungsid });
@@ -90,25 +88,14 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
         </span>
       </DeferredTooltip>
       <DeferredTooltip title={t("surveys.actions.more")}>
-        <IconButton
-          id={buttonId}
-          size="small"
-          aria-label={t("surveys.actions.menu", { erhebungsid })}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? "true" : undefined}
-          onClick={(event) => open(event.currentTarget)}
-        >
+        <IconButton {...buttonProps} size="small" aria-label={t("surveys.actions.menu", { erhebungsid })}>
           <MoreVertIcon fontSize="small" />
         </IconButton>
       </DeferredTooltip>
       {mounted && (
         <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={close}
-          slotProps={{ list: { "aria-labelledby": buttonId, disabledItemsFocusable: true } }}
+          {...menuProps}
+          slotProps={{ list: { "aria-labelledby": labelledBy, disabledItemsFocusable: true } }}
         >
           {menuActions(row).map((action) => {
             const Icon = ICONS[action];
