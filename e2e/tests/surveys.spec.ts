@@ -31,7 +31,25 @@ test("anonymous visitors see only public approved surveys, with every action but
   await expectNoAxeViolations(page, "surveys row menu (anonymous)");
   await page.keyboard.press("Escape");
 
-  await page.getByRole("button", { name: `Details anzeigen: Erhebungsid ${first}` }).click();
+  // the row's tooltip (rendered only once approached) opens to the pointer below its button, goes when
+  // the pointer does, and the button it points at is the one a click reaches
+  const detail = page.getByRole("button", { name: `Details anzeigen: Erhebungsid ${first}` });
+  await detail.hover();
+  // (the menu button's own shows too: Escape gave it the keyboard's focus back)
+  const tooltip = page.getByRole("tooltip").filter({ hasText: "Details anzeigen" });
+  await expect(tooltip).toBeVisible();
+  const button = await detail.boundingBox();
+  const tip = await tooltip.boundingBox();
+  if (!button || !tip) throw new Error("the button or its tooltip has no box");
+  // below the button, overlapping it sideways (near the page's edge the popup is pushed inwards)
+  expect(tip.x).toBeLessThan(button.x + button.width);
+  expect(tip.x + tip.width).toBeGreaterThan(button.x);
+  expect(tip.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(tip.y).toBeLessThan(button.y + button.height + 30);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+
+  await detail.click();
   const dialog = page.getByRole("dialog", { name: `Erhebungsid ${first}` });
   await expect(dialog.getByRole("heading", { name: "Details" })).toBeVisible();
   await expect(dialog).toContainText("freigegeben (öffentlich)");

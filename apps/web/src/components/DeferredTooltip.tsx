@@ -1,22 +1,142 @@
 import type { TooltipProps } from "@mui/material/Tooltip";
-import { cloneElement, type HTMLAttributes, type ReactElement } from "react";
-import { preloadable, useLoaded } from "./use-loaded.ts";
+import {
+  cloneElement,
+  type FocusEvent,
+  type HTMLAttributes,
+  type PointerEvent,
+  type ReactElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { preloadable } from "./use-loaded.ts";
+import { useOpenedOnce } from "./use-opened-once.ts";
 
 const tooltip = preloadable(() => import("@mui/material/Tooltip").then((m) => m.default));
 
+/** MUI's defaults: the pointer's and the keyboard's wait, a finger's long press and how long it stays. */
+const ENTER_DELAY_MS = 100;
+const TOUCH_ENTER_DELAY_MS = 700;
+const TOUCH_LEAVE_DELAY_MS = 1500;
+
+type Child = ReactElement<HTMLAttributes<HTMLElement>>;
+type DeferredTooltipProps = Omit<TooltipProps, "children" | "open" | "onOpen" | "onClose"> & {
+  children: Child;
+};
+
 /**
- * MUI's Tooltip for what the first page shows (the table's cells, toolbar and row actions): its code and
- * the positioning library under it are a twentieth of that page's JavaScript, and no tooltip can open
- * before the page has painted. Until the code has arrived (right after the first render) the child shows
- * alone, named or described by the title just as the closed tooltip names it, so assistive technology
- * hears the same either way.
+ * MUI's Tooltip for what a list shows in every row (the cells, the row actions, the toolbar), rendered
+ * only while it is open. A mounted Tooltip costs two renders (it keeps its child's node in state, set
+ * from its ref) and its code and positioning library are a twentieth of the first page's JavaScript; a
+ * page of rows mounted thirty of them in a phone's first second (issue 17: total blocking time).
+ *
+ * The child is rendered as it is and never replaced: named or described by the title just as the closed
+ * tooltip names it, and opening the tooltip as MUI's does (mouse or pen over it, keyboard focus shown as
+ * such, a long press) with MUI's delays. The open tooltip is MUI's own, beside the child and anchored to
+ * it, so it looks, moves, closes on Escape and stays while the pointer is on it as every other tooltip.
+ * Its code loads after the first render; until it has arrived nothing opens.
  */
-export function DeferredTooltip(
-  props: Omit<TooltipProps, "children"> & { children: ReactElement<HTMLAttributes<HTMLElement>> },
-) {
-  const Tooltip = useLoaded(tooltip);
-  if (Tooltip) return <Tooltip {...props} />;
-  const { children, title, describeChild } = props;
-  if (typeof title !== "string") return children;
-  return cloneElement(children, describeChild ? { title } : { "aria-label": title });
+export function DeferredTooltip({ children, title, describeChild, ...tooltipProps }: DeferredTooltipProps) {
+  // the element the tooltip points at (the child's), and whether it is open
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
+  useEffect(() => {
+    // Without its code the child keeps its name and shows no tooltip: nothing to report.
+    tooltip.load().catch(() => undefined);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const after = (ms: number, next: HTMLElement | null) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next) setAnchor(next);
+      setWanted(next !== null);
+    }, ms);
+  };
+  const close = () => after(0, null);
+  const intoTooltip = (target: EventTarget | null) =>
+    target instanceof Node && Boolean(document.getElementById(id)?.contains(target));
+
+  const own = children.props;
+  const Tooltip = tooltip.current;
+  const open = wanted && Boolean(Tooltip);
+  // once opened it stays rendered, closed, so that it fades out as every tooltip does
+  const rendered = useOpenedOnce(open);
+  // a short tap opened nothing and opens nothing; a tooltip a long press opened stays a moment
+  const fingerLifted = () => (open ? after(TOUCH_LEAVE_DELAY_MS, null) : clearTimeout(timer.current));
+  // as MUI's Tooltip does: the title names (or describes) the child unless the child has its own
+  const named =
+    typeof title !== "string"
+      ? {}
+      : describeChild
+        ? {
+            title: open ? undefined : (own.title ?? title),
+            "aria-describedby": open ? id : own["aria-describedby"],
+          }
+        : { "aria-label": own["aria-label"] ?? title };
+  const child = cloneElement(children, {
+    ...named,
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      if (event.pointerType !== "touch") after(ENTER_DELAY_MS, event.currentTarget);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event);
+      if (event.pointerType !== "touch" && !intoTooltip(event.relatedTarget)) close();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      if (focusVisible(event.target)) after(ENTER_DELAY_MS, event.currentTarget);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      own.onBlur?.(event);
+      close();
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerDown?.(event);
+      if (event.pointerType === "touch") after(TOUCH_ENTER_DELAY_MS, event.currentTarget);
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerUp?.(event);
+      if (event.pointerType === "touch") fingerLifted();
+    },
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerCancel?.(event);
+      if (event.pointerType === "touch") fingerLifted();
+    },
+  });
+  if (!rendered || !Tooltip) return child;
+  return (
+    <>
+      {child}
+      <Tooltip
+        {...tooltipProps}
+        open={open}
+        id={id}
+        title={title}
+        describeChild={describeChild}
+        // Escape, or the pointer leaving the tooltip for anywhere but the child
+        onClose={(event) => {
+          const to = "relatedTarget" in event ? event.relatedTarget : null;
+          if (!(to instanceof Node && anchor?.contains(to))) close();
+        }}
+        slotProps={{ ...tooltipProps.slotProps, popper: { anchorEl: anchor } }}
+      >
+        {/* MUI's Tooltip needs an element of its own; the popup points at the child instead */}
+        <span hidden />
+      </Tooltip>
+    </>
+  );
+}
+
+/** Keyboard focus, as the browser shows it; false where `:focus-visible` is unknown (jsdom). */
+function focusVisible(element: EventTarget): boolean {
+  try {
+    return element instanceof Element && element.matches(":focus-visible");
+  } catch {
+    return false;
+  }
 }

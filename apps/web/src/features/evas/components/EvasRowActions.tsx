@@ -3,8 +3,8 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
+import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
 
 export interface EvasRowActionsProps {
   code: string;
@@ -22,18 +22,18 @@ export function EvasRowActions({ code, actions, onEdit, onDelete }: EvasRowActio
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
       {canEdit && (
-        <Tooltip title={t("evas.edit")}>
+        <DeferredTooltip title={t("evas.edit")}>
           <IconButton size="small" aria-label={t("evas.editNamed", { evas: code })} onClick={onEdit}>
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
       )}
       {canDelete && (
-        <Tooltip title={t("evas.delete")}>
+        <DeferredTooltip title={t("evas.delete")}>
           <IconButton size="small" aria-label={t("evas.deleteNamed", { evas: code })} onClick={onDelete}>
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Box>
   );

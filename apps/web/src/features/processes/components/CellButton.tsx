@@ -1,5 +1,5 @@
 import Button from "@mui/material/Button";
-import Tooltip from "@mui/material/Tooltip";
+import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
 
 export interface CellButtonProps {
   /** the cell's text, which names the button */
@@ -12,7 +12,7 @@ export interface CellButtonProps {
 /** A table cell whose text opens a dialog about it (the applicant, the request's specializing). */
 export function CellButton({ text, hint, onClick }: CellButtonProps) {
   return (
-    <Tooltip title={hint} describeChild>
+    <DeferredTooltip title={hint} describeChild>
       <Button
         size="small"
         onClick={onClick}
@@ -20,6 +20,6 @@ export function CellButton({ text, hint, onClick }: CellButtonProps) {
       >
         {text}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -4,9 +4,9 @@ import CheckCircleOutlinedIcon from "@mui/icons-material/CheckCircleOutlined";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
+import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
 
 const ICONS: Readonly<Record<RequestRowAction, ReactElement>> = {
   details: <InfoOutlinedIcon fontSize="small" />,
@@ -26,7 +26,7 @@ export function ProcessRowActions({ target, onAction }: ProcessRowActionsProps) 
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
       {target.actions.map((action) => (
-        <Tooltip key={action} title={t(`processes.row.${action}`)}>
+        <DeferredTooltip key={action} title={t(`processes.row.${action}`)}>
           <IconButton
             size="small"
             aria-label={t(`processes.row.${action}Named`, { id: target.id })}
@@ -34,7 +34,7 @@ export function ProcessRowActions({ target, onAction }: ProcessRowActionsProps) 
           >
             {ICONS[action]}
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
       ))}
     </Box>
   );

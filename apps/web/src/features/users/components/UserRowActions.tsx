@@ -4,9 +4,9 @@ import EditIcon from "@mui/icons-material/Edit";
 import LockResetIcon from "@mui/icons-material/LockReset";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
+import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
 
 export interface UserRowActionsProps {
   /** the account and what the server allows the caller (its routes check the rules again) */
@@ -21,11 +21,11 @@ export function UserRowActions({ target, onEdit, onResetPassword, onDelete }: Us
   const { t } = useTranslation();
   const person = { forename: target.forename, name: target.name };
   const button = (label: string, named: string, icon: ReactElement, onClick: () => void) => (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton size="small" aria-label={named} onClick={onClick}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
