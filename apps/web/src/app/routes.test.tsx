@@ -16,7 +16,8 @@ describe("routing and route guard", () => {
     await findHeading("Erhebungen");
     expect(router.state.location.pathname).toBe("/surveys");
     expect(screen.getByRole("region", { name: "Verzeichnis der Erhebungen" })).toBeInTheDocument();
-    expect(document.title).toBe("Erhebungsdatenbank – Erhebungen");
+    // set by the page's effect, which may run after the heading has shown
+    await waitFor(() => expect(document.title).toBe("Erhebungsdatenbank – Erhebungen"));
     expect(screen.getAllByRole("main")).toHaveLength(1);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
@@ -93,8 +94,9 @@ describe("routing and route guard", () => {
     renderApp("/evas", { person: userAdmin });
     await findHeading("EVAS");
     const banner = screen.getByRole("banner");
-    expect(within(banner).getByText("Erhebungsdatenbank – EVAS")).toBeInTheDocument();
-    await waitFor(() => expect(within(banner).getByText("Muster, Erika (UserAdmin)")).toBeInTheDocument());
+    // the app bar takes the title from the page's effect, which may run after the heading has shown
+    expect(await within(banner).findByText("Erhebungsdatenbank – EVAS")).toBeInTheDocument();
+    expect(within(banner).getByText("Muster, Erika (UserAdmin)")).toBeInTheDocument();
   });
 
   it("renders the static pages with their own headings", async () => {

@@ -1,6 +1,7 @@
 import type { AuthPerson } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { act, render, screen } from "@testing-library/react";
+import { Suspense, use } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../api/client.ts";
 import { empty, json, mockApi } from "../test/http.ts";
@@ -61,6 +62,33 @@ describe("start-up", () => {
     expect(status()).toBe("loggedIn");
     expect(session.person?.email).toBe(erika.email);
     expect(onPersonLoaded).toHaveBeenCalledWith(erika);
+  });
+
+  it("renders the checked session as a transition: a page that is not ready for it keeps what it shows", async () => {
+    window.localStorage.setItem("token", "t1");
+    mockApi({ "GET auth": () => json(erika) });
+    let ready: () => void = () => undefined;
+    const loggedInPage = new Promise<void>((resolve) => (ready = resolve));
+    // a part of the page that needs more once someone is logged in (code, data)
+    function LoggedInPart() {
+      const { status } = useSession();
+      if (status === "loggedIn") use(loggedInPage);
+      return <output data-testid="status">{status}</output>;
+    }
+    render(
+      <SessionProvider>
+        <Suspense fallback={<p>ersetzt</p>}>
+          <LoggedInPart />
+        </Suspense>
+      </SessionProvider>,
+    );
+    await advance();
+    // an urgent update would have replaced the shown page with the fallback
+    expect(status()).toBe("validating");
+    expect(screen.queryByText("ersetzt")).not.toBeInTheDocument();
+    await act(async () => ready());
+    await advance();
+    expect(status()).toBe("loggedIn");
   });
 
   it("turns a rejected token into invalid and clears token and session storage", async () => {

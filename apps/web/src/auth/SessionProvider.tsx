@@ -1,5 +1,5 @@
 import { type AuthPerson, IDLE_TIMEOUT_MS, TOKEN_REVALIDATION_MS } from "@erhdb/domain";
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { isApiError, isNetworkError, onSessionInvalid } from "../api/client.ts";
 import { fetchAuthPerson, requestLogin, requestLogout } from "./auth-api.ts";
 import { type Session, SessionContext } from "./session-context.ts";
@@ -50,13 +50,22 @@ export function SessionProvider({
     dispatch({ type: "invalidate" });
   }, [dispatch]);
 
-  const loadPerson = useCallback(async () => {
-    const started = epoch.current;
-    const person = await fetchAuthPerson();
-    if (started !== epoch.current) return;
-    dispatch({ type: "loggedIn", person });
-    personLoadedRef.current?.(person);
-  }, [dispatch]);
+  /** `startUp`: the check of the stored token as the app opens (see below), else after a login or to reload */
+  const loadPerson = useCallback(
+    async (startUp = false) => {
+      const started = epoch.current;
+      const person = await fetchAuthPerson();
+      if (started !== epoch.current) return;
+      const loggedIn = () => dispatch({ type: "loggedIn", person });
+      // As the app opens, the answer re-renders the whole page (the app bar, the rights, every row's
+      // actions) while it loads: as a transition React renders that in slices between which the page
+      // answers input (issue 17: total blocking time). After a login the person waits for it: at once.
+      if (startUp) startTransition(loggedIn);
+      else loggedIn();
+      personLoadedRef.current?.(person);
+    },
+    [dispatch],
+  );
 
   // The API client reports 401/403 of any call; only a live session ends because of it.
   useEffect(() => onSessionInvalid(() => invalidate()), [invalidate]);
@@ -64,7 +73,7 @@ export function SessionProvider({
   // Start-up with a stored token: check it once.
   useEffect(() => {
     if (stateRef.current.status !== "validating") return;
-    loadPerson().catch(invalidate);
+    loadPerson(true).catch(invalidate);
   }, [loadPerson, invalidate]);
 
   const revalidate = useCallback(async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** Something a page needs soon but not for its first paint, fetched once however often it is asked. */
 export interface Preloadable<T> {
@@ -37,7 +37,8 @@ export function useLoaded<T>(preloaded: Preloadable<T>): T | undefined {
     if (value) return;
     let current = true;
     preloaded.load().then(
-      (loaded) => current && setValue({ loaded }),
+      // what arrived renders as a transition: in slices, between which the page answers input
+      (loaded) => current && startTransition(() => setValue({ loaded })),
       (error: unknown) => current && setFailure(() => error ?? new Error("load failed")),
     );
     return () => {

@@ -1,6 +1,7 @@
 import type { AuthPerson } from "@erhdb/domain";
 import { render, screen } from "@testing-library/react";
 import { type Location, MemoryRouter, NavigationType, useLocation, useNavigationType } from "react-router";
+import { onTestFinished } from "vitest";
 import { AppProviders, type SessionOptions } from "../app/providers.tsx";
 import { AppRoutes } from "../app/routes.tsx";
 import { json, mockApi } from "./http.ts";
@@ -13,12 +14,19 @@ export interface RenderAppOptions {
   api?: Parameters<typeof mockApi>[0];
 }
 
+/** Whether the app rendered by the running test has a person logged in: findHeading waits for them. */
+let loggedIn = false;
+
 // Long enough that the periodic re-check never fires inside a test unless the test asks for it.
 const QUIET_SESSION: SessionOptions = { revalidateIntervalMs: 600_000, idleTimeoutMs: 600_000 };
 
 /** The whole app (providers, shell, routes) at `path`, with the API mocked. */
 export function renderApp(path: string, { person = null, session, api }: RenderAppOptions = {}) {
   if (person) window.localStorage.setItem("token", "test-token");
+  loggedIn = person !== null;
+  onTestFinished(() => {
+    loggedIn = false;
+  });
   const fetchMock = mockApi({
     "GET auth": () => (person ? json(person) : json({ code: "UNAUTHENTICATED", message: "no session" }, 401)),
     "POST logout": () => new Response(null, { status: 204 }),
@@ -48,11 +56,16 @@ export function renderApp(path: string, { person = null, session, api }: RenderA
 }
 
 /**
- * Waits until the page's h1 shows (lazy pages and the session check resolve first). A page whose code
- * a test file loads for the first time may take seconds to transform under Vitest: `timeout` for those.
+ * Waits until the page's h1 shows and, for an app with a person logged in, the app bar names them: the
+ * session check's answer renders as a transition (SessionProvider), so a page that anonymous visitors
+ * see too shows its heading before its logged-in parts. A page whose code a test file loads for the
+ * first time may take seconds to transform under Vitest: `timeout` for those.
  */
-export function findHeading(name: string | RegExp, { timeout }: { timeout?: number } = {}) {
-  return screen.findByRole("heading", { level: 1, name }, timeout === undefined ? undefined : { timeout });
+export async function findHeading(name: string | RegExp, { timeout }: { timeout?: number } = {}) {
+  const wait = timeout === undefined ? undefined : { timeout };
+  const heading = await screen.findByRole("heading", { level: 1, name }, wait);
+  if (loggedIn) await screen.findByTestId("current-user", {}, wait);
+  return heading;
 }
 
 /** For findHeading: a page's first load in a test file (the surveys page imports most of the app). */
