@@ -22,6 +22,8 @@ export interface LighthouseRow {
   median: LighthouseFigures;
   /** The performance scores of all runs, to show how much they spread on the shared machine. */
   performances: number[];
+  /** The total blocking times of all runs: the figure that spreads most, so it has its own median. */
+  tbts: number[];
 }
 
 export interface LighthouseBenchResult {
@@ -87,6 +89,7 @@ export async function benchLighthouse(port = 8195): Promise<LighthouseBenchResul
         caller: c.caller,
         median,
         performances: all.map((r) => r.performance),
+        tbts: all.map((r) => r.tbtMs),
       });
     }
     return { rows, seconds: (performance.now() - started) / 1000, reportsDir };
