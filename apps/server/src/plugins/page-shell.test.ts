@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 // The web's build step, tested here beside preload-fonts.test.ts: the web's test project runs its
 // sources under jsdom only.
-import { shellPage, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
-import type { StartData } from "../../../web/src/page-shell/start-data.ts";
+import { type StartData, shellPage, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
 
 const VITE_HTML = `<!doctype html>
 <html lang="de">
