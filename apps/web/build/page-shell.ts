@@ -5,6 +5,7 @@ import type { OutputAsset, OutputBundle } from "rolldown";
 import { minify, type Plugin, transformWithOxc } from "vite";
 import de from "../src/i18n/de.json" with { type: "json" };
 import en from "../src/i18n/en.json" with { type: "json" };
+import type { StartData } from "../src/page-shell/start-data.ts";
 
 /**
  * The public screens whose page shows `t(titleKey)` as its h1 at once (<Page title=…>): the server sends
@@ -12,15 +13,6 @@ import en from "../src/i18n/en.json" with { type: "json" };
  * page-shell.spec.ts holds each to it.
  */
 export const TITLED_SCREENS = ["/surveys", "/evas", "/genericresources", "/documentation", "/newsletter"];
-
-/** What the boot script (src/page-shell/boot.ts) reads from the page. */
-export interface StartData {
-  entry: string;
-  modules: string[];
-  storage: { lang: string; theme: string };
-  languages: readonly string[];
-  darkTheme: string;
-}
 
 type Texts = Record<Language, string>;
 

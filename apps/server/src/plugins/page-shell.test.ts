@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 // The web's build step, tested here beside preload-fonts.test.ts: the web's test project runs its
 // sources under jsdom only.
-import { type StartData, shellPage, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
+import { shellPage, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
+import type { StartData } from "../../../web/src/page-shell/start-data.ts";
 
 const VITE_HTML = `<!doctype html>
 <html lang="de">

@@ -13,9 +13,7 @@ export function useMenuAnchor() {
   const expanded = anchor !== null;
   const close = () => setAnchor(null);
   return {
-    anchor,
     mounted: useOpenedOnce(expanded),
-    open: setAnchor,
     close,
     labelledBy: buttonId,
     buttonProps: {

@@ -8,16 +8,11 @@
  * slow line they would share its bandwidth).
  */
 (() => {
-  /** What the build writes into the page (`#page-shell-start`); see StartData in build/page-shell.ts. */
-  interface StartData {
-    entry: string;
-    modules: string[];
-    storage: { lang: string; theme: string };
-    languages: string[];
-    darkTheme: string;
-  }
-
-  const data = JSON.parse(document.getElementById("page-shell-start")?.textContent ?? "null") as StartData;
+  // an import type, not an import: a declaration would make this file a module, and the build would end
+  // the classic script with `export {}`, a syntax error there
+  const data = JSON.parse(
+    document.getElementById("page-shell-start")?.textContent ?? "null",
+  ) as import("./start-data.ts").StartData;
   const html = document.documentElement;
 
   const stored = (key: string): string | null => {
