@@ -29,7 +29,11 @@ export function renderApp(path: string, { person = null, session, api }: RenderA
   });
   const fetchMock = mockApi({
     "GET auth": () => (person ? json(person) : json({ code: "UNAUTHENTICATED", message: "no session" }, 401)),
-    "POST logout": () => new Response(null, { status: 204 }),
+    "POST logout": () => {
+      // the session has ended: the next page's heading comes without a person in the app bar
+      loggedIn = false;
+      return new Response(null, { status: 204 });
+    },
     ...api,
   });
   // where the app is now and how it got there, for the tests to read as `router.state`
