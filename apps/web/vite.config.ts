@@ -42,7 +42,12 @@ export default defineConfig({
           // (Only libraries the first page needs in full belong here; a group takes every module it
           // matches, also those that lazy pages alone use.)
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            // With react-dom-client.ts, so that React DOM is evaluated when this chunk is (see there).
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-dom-client\.ts$/,
+              priority: 4,
+            },
             // The libraries the first page needs, in one file rather than forty: on a slow line each
             // request costs a round trip of its own (issue 17). $initial also tags what the domain's
             // index merely re-exports, zod among it, so zod stays out.

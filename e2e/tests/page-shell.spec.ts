@@ -108,3 +108,39 @@ test("the surveys page opens without creating an Intl.NumberFormat: its counts a
     ["de"],
   );
 });
+
+test("a titled screen's page fetches the screen's code with the entry's imports, and the screen works", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("evas")).text();
+  const start = /<script type="application\/json" id="page-shell-start">(.*?)<\/script>/.exec(html)?.[1];
+  const modules = (JSON.parse(start ?? "{}") as { modules?: string[] }).modules ?? [];
+  // the screen, the table it shows and the entry's own imports
+  for (const file of [/\/assets\/evas-[^/]+\.js$/, /\/assets\/surveys-screen-[^/]+\.js$/, /\/assets\/app-/])
+    expect(
+      modules.some((href) => file.test(href)),
+      String(file),
+    ).toBe(true);
+  await page.goto("evas");
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+});
+
+test("React DOM is evaluated with the React chunk, in the boot script's task for it, not by the entry", async ({
+  page,
+}) => {
+  // React DOM reports its evaluation to the developer tools' hook, if there is one
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        isDisabled: true,
+        checkDCE: () => Object.assign(window, { reactDomEvaluated: true }),
+      },
+    });
+  });
+  // without the libraries (MUI's portal uses React DOM) and the app's own chunk, which the entry needs,
+  // only the React chunk is left to evaluate it
+  await page.route(/\/assets\/(libraries|app)-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("surveys");
+  await expect(page.locator('script[type="module"]')).toHaveCount(1); // the boot script has started the entry
+  expect(await page.evaluate(() => (window as { reactDomEvaluated?: boolean }).reactDomEvaluated)).toBe(true);
+});

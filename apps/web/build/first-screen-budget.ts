@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+import { chunkHolding, staticClosure } from "./chunk-graph.ts";
 
 /** Issue 17: the JavaScript of the first screen, compressed as the server sends it (brotli). */
 export const FIRST_SCREEN_BUDGET_BYTES = 200 * 1024;
@@ -39,32 +40,16 @@ export function measureFirstScreen(
   budget = FIRST_SCREEN_BUDGET_BYTES,
 ): { bytes: number; summary: string; problem: string | null } {
   const chunks = [...files].filter((file) => file.type === "chunk");
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  // a module's chunk may be a group of several (vite.config.ts), so it is found by what it holds
-  const isFirstScreenModule = (chunk: (typeof chunks)[number], module: RegExp) =>
-    chunk.moduleIds.some((id) => module.test(id));
-  const seen = new Map<string, (typeof chunks)[number]>();
-  const visit = (chunk: (typeof chunks)[number]): void => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const imported of chunk.imports) {
-      const next = byName.get(imported);
-      if (next) visit(next);
-    }
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || FIRST_SCREEN_MODULES.some((module) => isFirstScreenModule(chunk, module)))
-      visit(chunk);
-  }
-  const sizes = [...seen.values()]
+  const roots = chunks.filter(
+    (chunk) => chunk.isEntry || FIRST_SCREEN_MODULES.some((module) => chunkHolding([chunk], module)),
+  );
+  const sizes = staticClosure(chunks, roots)
     .map((chunk) => ({ name: chunk.fileName, bytes: brotliSize(chunk.code) }))
     .sort((a, b) => b.bytes - a.bytes);
   const bytes = sizes.reduce((sum, size) => sum + size.bytes, 0);
   const detail = sizes.map((size) => `${size.name} ${kib(size.bytes)}`).join(", ");
   const summary = `first screen JavaScript ${kib(bytes)} brotli of ${kib(budget)} (${detail})`;
-  const missing = FIRST_SCREEN_MODULES.filter(
-    (module) => !chunks.some((chunk) => isFirstScreenModule(chunk, module)),
-  );
+  const missing = FIRST_SCREEN_MODULES.filter((module) => !chunkHolding(chunks, module));
   const problem =
     missing.length > 0
       ? `first-screen budget: no chunk for ${missing.join(", ")}`

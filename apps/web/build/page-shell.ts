@@ -1,18 +1,28 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Language, SCREENS, SHELL_PAGES_DIR, STORAGE_KEYS, THEME } from "@erhdb/domain";
-import type { OutputAsset, OutputBundle } from "rolldown";
+import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import { minify, type Plugin, transformWithOxc } from "vite";
 import de from "../src/i18n/de.json" with { type: "json" };
 import en from "../src/i18n/en.json" with { type: "json" };
 import type { StartData } from "../src/page-shell/start-data.ts";
+import { chunkHolding, staticClosure } from "./chunk-graph.ts";
 
 /**
- * The public screens whose page shows `t(titleKey)` as its h1 at once (<Page title=…>): the server sends
- * them a page whose shell already carries that title (SHELL_PAGES_DIR). The end-to-end test
- * page-shell.spec.ts holds each to it.
+ * The public screens whose page shows `t(titleKey)` as its h1 at once (<Page title=…>), each with the
+ * module of its code (src/app/screen-modules.ts): the server sends them a page whose shell already
+ * carries that title (SHELL_PAGES_DIR) and whose boot script fetches the screen's code with the entry's.
+ * The end-to-end test page-shell.spec.ts holds each to its title.
  */
-export const TITLED_SCREENS = ["/surveys", "/evas", "/genericresources", "/documentation", "/newsletter"];
+const TITLED_SCREEN_MODULES: Readonly<Record<string, RegExp>> = {
+  "/surveys": /src[\\/]features[\\/]surveys[\\/]index\.ts$/,
+  "/evas": /src[\\/]features[\\/]evas[\\/]index\.ts$/,
+  "/genericresources": /src[\\/]features[\\/]generic-resources[\\/]index\.ts$/,
+  "/documentation": /src[\\/]features[\\/]documentation[\\/]index\.ts$/,
+  "/newsletter": /src[\\/]features[\\/]newsletter[\\/]index\.ts$/,
+};
+
+export const TITLED_SCREENS = Object.keys(TITLED_SCREEN_MODULES);
 
 type Texts = Record<Language, string>;
 
@@ -64,16 +74,26 @@ function screenTitle(path: string): Texts {
  * A page as the server sends it: Vite's module tags moved into the boot script's data (fetched after the
  * first paint, not while the shell waits for it), the boot script in their place, and the app bar with
  * the product's name; for a titled screen (`path`) its title in the app bar and as the h1, as the app
- * shows them.
+ * shows them, and its code (`screenModules`, each after those it imports) fetched and evaluated with the
+ * entry's imports: not by the entry, where Vite's preload adds a link per file in the task that also
+ * starts React (issue 17: total blocking time).
  */
-export function shellPage(viteHtml: string, bootUrl: string, path?: string): string {
+export function shellPage(
+  viteHtml: string,
+  bootUrl: string,
+  path?: string,
+  screenModules: readonly string[] = [],
+): string {
   const entries = [...viteHtml.matchAll(ENTRY_TAG)].map((match) => match[1]);
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined)
     throw new Error(`page-shell: expected one entry script in index.html, found ${entries.length}`);
+  if (screenModules.includes(entry))
+    throw new Error(`page-shell: the code of ${path} imports the entry; it would start the app early`);
+  const entryModules = [...viteHtml.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? "");
   const start: StartData = {
     entry,
-    modules: [...viteHtml.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ""),
+    modules: [...new Set([...entryModules, ...screenModules])],
     storage: { lang: STORAGE_KEYS.lang, theme: STORAGE_KEYS.theme },
     languages: LANGUAGES,
     darkTheme: String(THEME.dark),
@@ -118,9 +138,13 @@ export function pageShell(): Plugin {
       const viteHtml = String((index as OutputAsset).source);
       const bootUrl = `${base}${bootFile}`;
       index.source = shellPage(viteHtml, bootUrl);
-      for (const path of TITLED_SCREENS) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
+      for (const [path, module] of Object.entries(TITLED_SCREEN_MODULES)) {
+        const screen = chunkHolding(chunks, module);
+        if (!screen) this.error(`page-shell: no chunk holds ${module}, the code of ${path}`);
+        const screenModules = staticClosure(chunks, [screen]).map((chunk) => `${base}${chunk.fileName}`);
         const fileName = `${SHELL_PAGES_DIR}${path}.html`;
-        this.emitFile({ type: "asset", fileName, source: shellPage(viteHtml, bootUrl, path) });
+        this.emitFile({ type: "asset", fileName, source: shellPage(viteHtml, bootUrl, path, screenModules) });
       }
     },
   };

@@ -5,12 +5,12 @@ import "@fontsource/roboto/latin-500.css";
 import "@fontsource/roboto/latin-700.css";
 import { BASE_PATH } from "@erhdb/domain";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { loadStorageBlockedTexts, StorageBlockedPage } from "./app/StorageBlockedPage.tsx";
 import { preloadScreen } from "./app/screen-modules.ts";
 import { i18nReady } from "./i18n/i18n.ts";
 import { isLocalStorageWritable } from "./lib/storage.ts";
+import { createRoot } from "./react-dom-client.ts";
 
 // zod would probe `new Function("")` to speed up its object checks; the page's CSP (no eval) refuses it
 // and the browser reports the violation. The plain checks are fast enough here. The first page uses no

@@ -81,6 +81,30 @@ describe("shellPage of a titled screen", () => {
     expect(startData(surveys)).toEqual(startData(page));
   });
 
+  it("hands the screen's code to the boot script after the entry's imports, each file once", () => {
+    const evas = shellPage(VITE_HTML, BOOT, "/evas", [
+      "/erhebungsdatenbank/assets/libraries-ghi.js",
+      "/erhebungsdatenbank/assets/table-mno.js",
+      "/erhebungsdatenbank/assets/evas-pqr.js",
+    ]);
+    expect(startData(evas).modules).toEqual([
+      "/erhebungsdatenbank/assets/react-def.js",
+      "/erhebungsdatenbank/assets/libraries-ghi.js",
+      "/erhebungsdatenbank/assets/table-mno.js",
+      "/erhebungsdatenbank/assets/evas-pqr.js",
+    ]);
+    expect(startData(evas).entry).toBe("/erhebungsdatenbank/assets/index-abc.js");
+  });
+
+  it("stops the build when a screen's code imports the entry: fetching it early would start the app early", () => {
+    expect(() =>
+      shellPage(VITE_HTML, BOOT, "/evas", [
+        "/erhebungsdatenbank/assets/index-abc.js",
+        "/erhebungsdatenbank/assets/evas-pqr.js",
+      ]),
+    ).toThrow(/code of \/evas imports the entry/);
+  });
+
   it("has a title in both languages for every titled screen, and refuses a path that is no screen", () => {
     for (const path of TITLED_SCREENS)
       expect(shellPage(VITE_HTML, BOOT, path)).toMatch(/<h1><span lang="de">[^<]+<\/span>/);
