@@ -121,8 +121,24 @@ test("a titled screen's page fetches the screen's code with the entry's imports,
       modules.some((href) => file.test(href)),
       String(file),
     ).toBe(true);
+  // the links the page's scripts add, as each task (its microtasks) left them
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { linkBatches: batches });
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      const links = added.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement);
+      const preloads = links.filter((link) => link.rel === "modulepreload");
+      if (preloads.length > 0) batches.push(preloads.map((link) => link.getAttribute("href") ?? ""));
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("evas");
   await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  // each file linked once, a few per task (each link costs main thread where it is added)
+  const batches = await page.evaluate(() => (window as unknown as { linkBatches: string[][] }).linkBatches);
+  const ofStart = batches.map((batch) => batch.filter((href) => modules.includes(href)));
+  expect(ofStart.flat().sort()).toEqual([...modules].sort());
+  expect(Math.max(...ofStart.map((batch) => batch.length))).toBeLessThanOrEqual(4);
 });
 
 test("React DOM is evaluated with the React chunk, in the boot script's task for it, not by the entry", async ({

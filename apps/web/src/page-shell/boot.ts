@@ -14,6 +14,7 @@
     document.getElementById("page-shell-start")?.textContent ?? "null",
   ) as import("./start-data.ts").StartData;
   const html = document.documentElement;
+  const LINKS_PER_TASK = 4;
 
   const stored = (key: string): string | null => {
     try {
@@ -30,16 +31,22 @@
   const start = () => {
     if (started) return;
     started = true;
-    // the entry's static imports fetched at once rather than one level per round trip
-    const links = document.createDocumentFragment();
-    for (const href of data.modules) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      links.append(link);
-    }
-    document.head.append(links);
+    // the entry's static imports (and a titled screen's code) fetched at once rather than one level
+    // per round trip, a few links per task: each link starts its fetch where it is added, at a
+    // millisecond or two of main thread apiece on a phone, and a screen may need two dozen files
+    const preload = (from: number) => {
+      const links = document.createDocumentFragment();
+      for (const href of data.modules.slice(from, from + LINKS_PER_TASK)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        links.append(link);
+      }
+      document.head.append(links);
+      if (from + LINKS_PER_TASK < data.modules.length) setTimeout(() => preload(from + LINKS_PER_TASK), 0);
+    };
+    preload(0);
     // and evaluated one chunk per task (each import also evaluates what that chunk imports, and the
     // list runs from the leaves up): the entry as a whole would evaluate all of them in one task that
     // keeps a phone from answering a tap for a few hundred milliseconds (issue 17: total blocking
