@@ -140,8 +140,7 @@ test.describe("DataTable on /evas", () => {
   test("page size 20 is kept across a reload; page 2 shows other rows", async ({ page }) => {
     await openEvas(page);
     await expect(rows(page)).toHaveCount(10);
-    await page.getByRole("combobox", { name: "Zeilen pro Seite:" }).click();
-    await page.getByRole("option", { name: "20", exact: true }).click();
+    await page.getByRole("combobox", { name: "Zeilen pro Seite:" }).selectOption("20");
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByText(`1–20 von ${TOTAL}`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("table.page.size"))).toBe("20");

@@ -30,9 +30,9 @@ function createQueryClient(): QueryClient {
 
 /** Theme and baseline CSS follow the current preferences (the date pickers' locale: PickersLocale). */
 function Themed({ children }: { children: ReactNode }) {
-  const { theme, language } = usePreferences();
+  const { theme } = usePreferences();
   const { t } = useTranslation();
-  const muiTheme = useMemo(() => createAppTheme(theme, muiTexts(t, language)), [theme, t, language]);
+  const muiTheme = useMemo(() => createAppTheme(theme, muiTexts(t)), [theme, t]);
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline enableColorScheme />

@@ -24,9 +24,9 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
 
 /**
  * The value of `preloaded` once it has arrived, `undefined` until then; the load starts with the first
- * render. Unlike React.lazy it does not suspend, so a component can keep showing what it has (a table
- * its skeleton) and show the part together with the content it belongs to (the pagination with the
- * rows). A load that fails is thrown to the page's error boundary, as a failed screen is.
+ * render. Unlike React.lazy it does not suspend, so a component can keep showing what it has and show
+ * the part once it is there (the snackbar its message). A load that fails is thrown to the page's error
+ * boundary, as a failed screen is.
  */
 export function useLoaded<T>(preloaded: Preloadable<T>): T | undefined {
   const [value, setValue] = useState<{ loaded: T } | undefined>(() =>

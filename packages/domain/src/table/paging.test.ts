@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE_ALL } from "../constants.ts";
-import { ENCODING_PAGING, offersPageSize, openingPageSize, pageCapacity, STANDARD_PAGING } from "./paging.ts";
+import {
+  ENCODING_PAGING,
+  offersPageSize,
+  openingPageSize,
+  pageCapacity,
+  pageRange,
+  STANDARD_PAGING,
+} from "./paging.ts";
 
 describe("table paging", () => {
   it("offers 10, 20, 30, 50, 100 (default 10) everywhere, and 5 ... 100 and all (default 20) for encodings", () => {
@@ -26,5 +33,17 @@ describe("table paging", () => {
   it("counts 'all' as unbounded for placeholders", () => {
     expect(pageCapacity(PAGE_SIZE_ALL)).toBe(Number.POSITIVE_INFINITY);
     expect(pageCapacity(20)).toBe(20);
+  });
+
+  it("shows the rows of a page counted from 1, and whether a next page follows", () => {
+    expect(pageRange(0, 10, 123)).toEqual({ from: 1, to: 10, hasNext: true });
+    expect(pageRange(1, 10, 123)).toEqual({ from: 11, to: 20, hasNext: true });
+    // the last page holds the rest
+    expect(pageRange(12, 10, 123)).toEqual({ from: 121, to: 123, hasNext: false });
+    expect(pageRange(0, 10, 10)).toEqual({ from: 1, to: 10, hasNext: false });
+    expect(pageRange(0, 20, 7)).toEqual({ from: 1, to: 7, hasNext: false });
+    expect(pageRange(0, 10, 0)).toEqual({ from: 0, to: 0, hasNext: false });
+    expect(pageRange(0, PAGE_SIZE_ALL, 123)).toEqual({ from: 1, to: 123, hasNext: false });
+    expect(pageRange(0, PAGE_SIZE_ALL, 0)).toEqual({ from: 0, to: 0, hasNext: false });
   });
 });

@@ -37,3 +37,19 @@ export function openingPageSize(paging: TablePaging, lastChosen: number | null):
 export function pageCapacity(size: number): number {
   return size === PAGE_SIZE_ALL ? Number.POSITIVE_INFINITY : size;
 }
+
+/** What one page of a list shows: its first and last row counted from 1 (0 and 0 when there are none). */
+export interface PageRange {
+  from: number;
+  to: number;
+  /** whether rows follow on a next page */
+  hasNext: boolean;
+}
+
+/** The rows page `page` (from 0) of `size` rows shows of `count` (a list's "11–20 of 123"). */
+export function pageRange(page: number, size: number, count: number): PageRange {
+  if (count === 0) return { from: 0, to: 0, hasNext: false };
+  if (size === PAGE_SIZE_ALL) return { from: 1, to: count, hasNext: false };
+  const to = Math.min(count, (page + 1) * size);
+  return { from: page * size + 1, to, hasNext: to < count };
+}

@@ -1,4 +1,4 @@
-import { type Column, isFilterActive, PAGE_SIZE_ALL, SKELETON_ROWS } from "@erhdb/domain";
+import { type Column, isFilterActive, SKELETON_ROWS } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { useTheme } from "@mui/material/styles";
@@ -9,7 +9,6 @@ import { useTranslation } from "react-i18next";
 import { tableErrorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { lazyExport } from "../lazy-export.ts";
-import { preloadable, useLoaded } from "../use-loaded.ts";
 import { visuallyHidden } from "../visually-hidden.ts";
 import { CardList } from "./CardList.tsx";
 import { useColumnName } from "./column-name.ts";
@@ -17,6 +16,7 @@ import { Loading } from "./lazy.tsx";
 import { RecordTable } from "./RecordTable.tsx";
 import { tableQueryKey } from "./source.ts";
 import { templateColumns, useTableState } from "./state/use-table-state.ts";
+import { TablePager } from "./TablePager.tsx";
 import { type TableDialog, TableToolbar } from "./TableToolbar.tsx";
 import type { DataTableProps } from "./types.ts";
 import { useTablePage } from "./use-table-page.ts";
@@ -36,9 +36,6 @@ const TemplatesDialog = lazyExport(() =>
 // only while a page reloads.
 const FilterChips = lazyExport(() => import("./FilterChips.tsx").then((m) => m.FilterChips));
 const LinearProgress = lazy(() => import("@mui/material/LinearProgress"));
-// The pagination (MUI's, with its page-size select) is a twentieth of the first page's JavaScript:
-// it loads beside the page's first request and shows together with the rows (see `rows` below).
-const pagination = preloadable(() => import("@mui/material/TablePagination").then((m) => m.default));
 
 /**
  * The one list component of the app (SPEC 2.3), fed by the table protocol through `source`:
@@ -64,7 +61,6 @@ export function DataTable({
   const columnName = useColumnName();
   const { defaults, state, paging, tableStateError, actions } = useTableState(source, syncHash);
   const { query, page } = useTablePage(source, state);
-  const TablePagination = useLoaded(pagination);
   const [dialog, setDialog] = useState<TableDialog | null>(null);
   const [filterAt, setFilterAt] = useState<{ column: Column; anchor: HTMLElement } | null>(null);
 
@@ -86,9 +82,7 @@ export function DataTable({
   // largest piece of work a list does, and this way React renders it in slices between which the page
   // answers input (issue 17: total blocking time); until then the skeleton or the earlier rows stay.
   const arrived = useDeferredValue(page.data?.records.content);
-  // Rows wait for the pagination's code, which is always there long before a page's answer but in a
-  // test; so rows and pagination appear together and nothing moves below the rows later.
-  const rows = loading || !TablePagination ? undefined : failed ? [] : arrived;
+  const rows = loading ? undefined : failed ? [] : arrived;
   const close = () => setDialog(null);
 
   return (
@@ -166,17 +160,14 @@ export function DataTable({
       )}
       {/* only with the rows of a first page: appearing once, it never moves below rows that replace the
           skeleton */}
-      {state && !locked && page.data && rows && TablePagination && (
-        <TablePagination
-          component="div"
-          count={page.data?.records.totalElements ?? 0}
+      {state && !locked && page.data && rows && (
+        <TablePager
+          count={page.data.records.totalElements}
           page={state.page}
-          rowsPerPage={state.size}
-          rowsPerPageOptions={paging.sizes.map((size) =>
-            size === PAGE_SIZE_ALL ? { label: t("dataTable.pageSizeAll"), value: size } : size,
-          )}
-          onPageChange={(_, next) => actions.setPage(next)}
-          onRowsPerPageChange={(event) => actions.setSize(Number(event.target.value))}
+          size={state.size}
+          sizes={paging.sizes}
+          onPage={actions.setPage}
+          onSize={actions.setSize}
         />
       )}
       <Suspense fallback={null}>
