@@ -1,4 +1,5 @@
 import type { TooltipProps } from "@mui/material/Tooltip";
+import isFocusVisible from "@mui/utils/isFocusVisible";
 import {
   cloneElement,
   type FocusEvent,
@@ -14,6 +15,21 @@ import { preloadable } from "./use-loaded.ts";
 import { useOpenedOnce } from "./use-opened-once.ts";
 
 const tooltip = preloadable(() => import("@mui/material/Tooltip").then((m) => m.default));
+
+/**
+ * The Tooltip's code, fetched once the page is idle after the first DeferredTooltip has mounted: not in
+ * the effects of a list's first render, where the fetch and its preload links would lengthen the task
+ * that also starts the list's own request (issue 17: total blocking time). An element approached
+ * before then fetches it at once.
+ */
+let fetchScheduled = false;
+function fetchWhenIdle() {
+  if (fetchScheduled) return;
+  fetchScheduled = true;
+  const fetchCode = () => void tooltip.load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fetchCode);
+  else setTimeout(fetchCode, 0);
+}
 
 /** MUI's defaults: the pointer's and the keyboard's wait, a finger's long press and how long it stays. */
 const ENTER_DELAY_MS = 100;
@@ -35,25 +51,34 @@ type DeferredTooltipProps = Omit<TooltipProps, "children" | "open" | "onOpen" | 
  * tooltip names it, and opening the tooltip as MUI's does (mouse or pen over it, keyboard focus shown as
  * such, a long press) with MUI's delays. The open tooltip is MUI's own, beside the child and anchored to
  * it, so it looks, moves, closes on Escape and stays while the pointer is on it as every other tooltip.
- * Its code loads after the first render; until it has arrived nothing opens.
+ * Its code is fetched when the page is idle, or when an element is approached before then.
  */
 export function DeferredTooltip({ children, title, describeChild, ...tooltipProps }: DeferredTooltipProps) {
   // the element the tooltip points at (the child's), and whether it is open
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // which approach or leave came last: only its outcome counts once the code is there
+  const latest = useRef(0);
   const id = useId();
   useEffect(() => {
-    // Without its code the child keeps its name and shows no tooltip: nothing to report.
-    tooltip.load().catch(() => undefined);
+    fetchWhenIdle();
     return () => clearTimeout(timer.current);
   }, []);
 
   const after = (ms: number, next: HTMLElement | null) => {
     clearTimeout(timer.current);
+    latest.current += 1;
+    const approach = latest.current;
+    // Without its code the child keeps its name and shows no tooltip: nothing to report.
+    const code = next === null ? null : tooltip.load().catch(() => undefined);
     timer.current = setTimeout(() => {
-      if (next) setAnchor(next);
-      setWanted(next !== null);
+      if (code === null) return setWanted(false);
+      void code.then((loaded) => {
+        if (loaded === undefined || latest.current !== approach) return;
+        setAnchor(next);
+        setWanted(true);
+      });
     }, ms);
   };
   const close = () => after(0, null);
@@ -89,7 +114,8 @@ export function DeferredTooltip({ children, title, describeChild, ...tooltipProp
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
-      if (focusVisible(event.target)) after(ENTER_DELAY_MS, event.currentTarget);
+      // keyboard focus, as the browser shows it (and as MUI's Tooltip opens on it)
+      if (isFocusVisible(event.target)) after(ENTER_DELAY_MS, event.currentTarget);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event);
@@ -130,13 +156,4 @@ export function DeferredTooltip({ children, title, describeChild, ...tooltipProp
       </Tooltip>
     </>
   );
-}
-
-/** Keyboard focus, as the browser shows it; false where `:focus-visible` is unknown (jsdom). */
-function focusVisible(element: EventTarget): boolean {
-  try {
-    return element instanceof Element && element.matches(":focus-visible");
-  } catch {
-    return false;
-  }
 }
