@@ -1,30 +1,51 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeferredTooltip } from "./DeferredTooltip.tsx";
 
 // A file of its own (and DeferredTooltip.idle.test.tsx): the Tooltip's code is fetched once per page.
 
-/** When the Tooltip's code is evaluated, that is fetched. */
-const fetched = vi.hoisted(() => ({ tooltip: false }));
+/** The Tooltip's code arrives when the test lets it (`arrive`), and says when it was fetched. */
+const code = vi.hoisted(() => {
+  const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
+  return { fetched: false, arrived, arrive };
+});
 vi.mock("@mui/material/Tooltip", async (original) => {
-  fetched.tooltip = true;
+  code.fetched = true;
+  await code.arrived;
   return original();
 });
 
+// a page that is never idle: only an approach fetches the code
+beforeEach(() => vi.stubGlobal("requestIdleCallback", () => 0));
 afterEach(() => vi.unstubAllGlobals());
 
+function renderRefresh() {
+  render(
+    <DeferredTooltip title="Aktualisieren">
+      <button type="button">↻</button>
+    </DeferredTooltip>,
+  );
+  return screen.getByRole("button", { name: "Aktualisieren" });
+}
+
 describe("DeferredTooltip approached before the page was idle", () => {
-  it("fetches the code at once and opens", async () => {
-    vi.stubGlobal("requestIdleCallback", () => 0); // a page that is never idle
-    render(
-      <DeferredTooltip title="Aktualisieren">
-        <button type="button">↻</button>
-      </DeferredTooltip>,
-    );
-    expect(fetched.tooltip).toBe(false);
-    await userEvent.hover(screen.getByRole("button", { name: "Aktualisieren" }));
+  it("fetches the code at the approach; a long press whose finger lifted before the code came opens nothing", async () => {
+    const button = renderRefresh();
+    const user = userEvent.setup();
+    expect(code.fetched).toBe(false);
+    await user.pointer({ keys: "[TouchA>]", target: button });
+    expect(code.fetched).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 800)); // a long press
+    await user.pointer({ keys: "[/TouchA]", target: button });
+    code.arrive();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  });
+
+  it("opens for a mouse over the element once the code is there", async () => {
+    const button = renderRefresh();
+    await userEvent.hover(button);
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Aktualisieren");
-    expect(fetched.tooltip).toBe(true);
   });
 });

@@ -90,8 +90,13 @@ export function DeferredTooltip({ children, title, describeChild, ...tooltipProp
   const open = wanted && Boolean(Tooltip);
   // once opened it stays rendered, closed, so that it fades out as every tooltip does
   const rendered = useOpenedOnce(open);
-  // a short tap opened nothing and opens nothing; a tooltip a long press opened stays a moment
-  const fingerLifted = () => (open ? after(TOUCH_LEAVE_DELAY_MS, null) : clearTimeout(timer.current));
+  // a short tap (or a long press before the code was there) opened nothing and opens nothing; a tooltip
+  // a long press opened stays a moment
+  const fingerLifted = () => {
+    if (open) return after(TOUCH_LEAVE_DELAY_MS, null);
+    clearTimeout(timer.current);
+    latest.current += 1;
+  };
   // as MUI's Tooltip does: the title names (or describes) the child unless the child has its own
   const named =
     typeof title !== "string"
