@@ -56,7 +56,7 @@ type DeferredTooltipProps = Omit<TooltipProps, "children" | "open" | "onOpen" | 
 export function DeferredTooltip({ children, title, describeChild, ...tooltipProps }: DeferredTooltipProps) {
   // the element the tooltip points at (the child's), and whether it is open
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // which approach or leave came last: only its outcome counts once the code is there
   const latest = useRef(0);
@@ -73,11 +73,11 @@ export function DeferredTooltip({ children, title, describeChild, ...tooltipProp
     // Without its code the child keeps its name and shows no tooltip: nothing to report.
     const code = next === null ? null : tooltip.load().catch(() => undefined);
     timer.current = setTimeout(() => {
-      if (code === null) return setWanted(false);
+      if (code === null) return setOpen(false);
       void code.then((loaded) => {
         if (loaded === undefined || latest.current !== approach) return;
         setAnchor(next);
-        setWanted(true);
+        setOpen(true);
       });
     }, ms);
   };
@@ -86,8 +86,8 @@ export function DeferredTooltip({ children, title, describeChild, ...tooltipProp
     target instanceof Node && Boolean(document.getElementById(id)?.contains(target));
 
   const own = children.props;
+  // there once the tooltip has been opened: it opens only once its code has come
   const Tooltip = tooltip.current;
-  const open = wanted && Boolean(Tooltip);
   // once opened it stays rendered, closed, so that it fades out as every tooltip does
   const rendered = useOpenedOnce(open);
   // a short tap (or a long press before the code was there) opened nothing and opens nothing; a tooltip
