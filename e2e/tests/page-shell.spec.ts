@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { TITLED_SCREENS } from "../../apps/web/build/page-shell.ts";
+import { startDataOf, TITLED_SCREENS } from "../../apps/web/build/page-shell.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
 // The page shell (decision 21): what the server's page shows before the app's JavaScript has run.
@@ -113,8 +113,7 @@ test("a titled screen's page fetches the screen's code with the entry's imports,
   page,
 }) => {
   const html = await (await page.request.get("evas")).text();
-  const start = /<script type="application\/json" id="page-shell-start">(.*?)<\/script>/.exec(html)?.[1];
-  const modules = (JSON.parse(start ?? "{}") as { modules?: string[] }).modules ?? [];
+  const { modules } = startDataOf(html);
   // the screen, the table it shows and the entry's own imports
   for (const file of [/\/assets\/evas-[^/]+\.js$/, /\/assets\/surveys-screen-[^/]+\.js$/, /\/assets\/app-/])
     expect(

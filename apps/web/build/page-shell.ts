@@ -111,6 +111,13 @@ export function shellPage(
   return title ? replaceOnce(withBar, "<!--page-shell-title-->", `<h1>${bilingual(title)}</h1>`) : withBar;
 }
 
+/** The boot script's data in a page shellPage wrote (for the tests that read what a page asks for). */
+export function startDataOf(html: string): StartData {
+  const json = /<script type="application\/json" id="page-shell-start">(.*?)<\/script>/.exec(html)?.[1];
+  if (json === undefined) throw new Error("page-shell: the page has no start data");
+  return JSON.parse(json) as StartData;
+}
+
 const BOOT_SOURCE = fileURLToPath(new URL("../src/page-shell/boot.ts", import.meta.url));
 
 /**

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 // The web's build step, tested here beside preload-fonts.test.ts: the web's test project runs its
 // sources under jsdom only.
-import { shellPage, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
-import type { StartData } from "../../../web/src/page-shell/start-data.ts";
+import { shellPage, startDataOf as startData, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
 
 const VITE_HTML = `<!doctype html>
 <html lang="de">
@@ -18,12 +17,6 @@ const VITE_HTML = `<!doctype html>
   </body>
 </html>`;
 const BOOT = "/erhebungsdatenbank/assets/boot-xyz.js";
-
-function startData(html: string): StartData {
-  const json = /<script type="application\/json" id="page-shell-start">(.*?)<\/script>/.exec(html)?.[1];
-  if (json === undefined) throw new Error("no start data");
-  return JSON.parse(json) as StartData;
-}
 
 describe("shellPage (index.html as sent)", () => {
   const page = shellPage(VITE_HTML, BOOT);
