@@ -3,9 +3,14 @@ import type { OutputChunk } from "rolldown";
 /** What the chunk graph reads of a chunk of the bundle. */
 export type GraphChunk = Pick<OutputChunk, "fileName" | "moduleIds" | "imports">;
 
-/** The chunk that holds a module: found by what it holds, as a chunk may be a group (vite.config.ts). */
+/** Whether a chunk holds a module: a chunk may be a group of several (vite.config.ts). */
+export function holds(chunk: GraphChunk, module: RegExp): boolean {
+  return chunk.moduleIds.some((id) => module.test(id));
+}
+
+/** The chunk that holds a module. */
 export function chunkHolding<C extends GraphChunk>(chunks: readonly C[], module: RegExp): C | undefined {
-  return chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+  return chunks.find((chunk) => holds(chunk, module));
 }
 
 /**

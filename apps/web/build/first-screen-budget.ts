@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-import { chunkHolding, staticClosure } from "./chunk-graph.ts";
+import { chunkHolding, holds, staticClosure } from "./chunk-graph.ts";
 
 /** Issue 17: the JavaScript of the first screen, compressed as the server sends it (brotli). */
 export const FIRST_SCREEN_BUDGET_BYTES = 200 * 1024;
@@ -41,7 +41,7 @@ export function measureFirstScreen(
 ): { bytes: number; summary: string; problem: string | null } {
   const chunks = [...files].filter((file) => file.type === "chunk");
   const roots = chunks.filter(
-    (chunk) => chunk.isEntry || FIRST_SCREEN_MODULES.some((module) => chunkHolding([chunk], module)),
+    (chunk) => chunk.isEntry || FIRST_SCREEN_MODULES.some((module) => holds(chunk, module)),
   );
   const sizes = staticClosure(chunks, roots)
     .map((chunk) => ({ name: chunk.fileName, bytes: brotliSize(chunk.code) }))
