@@ -38,11 +38,17 @@ export const surveyAnswer = z.object({
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswer>;
 
+/**
+ * One comment of `GET commentary/eid/{id}`. `author` is the author's email address, only for callers with
+ * USEREMAILADRESS_READ (decision 16), else null; it outlives the account. `authorName` is the author's
+ * forename and name while the account exists, for every reader.
+ */
 export const surveyCommentAnswer = z.object({
   id: z.number(),
   comment: z.string(),
   action: z.string().nullable(),
   author: z.string().nullable(),
+  authorName: z.string().nullable(),
   created: z.string(),
 });
 export type SurveyCommentAnswer = z.infer<typeof surveyCommentAnswer>;

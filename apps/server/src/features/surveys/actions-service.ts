@@ -1,11 +1,12 @@
 import type {
   AuthPerson,
   SurveyAnswer,
+  SurveyCommentAnswer,
   SurveyLinkWrite,
   SurveyStatusChange,
   SurveyTransition,
 } from "@erhdb/domain";
-import { nextSurveyStatus } from "@erhdb/domain";
+import { guardedEmail, nextSurveyStatus } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -31,6 +32,18 @@ const ACTION_NAMES: Readonly<Record<SurveyTransition, string>> = {
   archive: "ARCHIVE",
   delete: "DELETE",
 };
+
+type CommentRow = Awaited<ReturnType<typeof repo.listComments>>[number];
+
+/** A comment as `caller` may read it: the author's address only with USEREMAILADRESS_READ (decision 16). */
+function commentAnswerOf(c: CommentRow, caller: AuthPerson | null): SurveyCommentAnswer {
+  return {
+    ...c,
+    id: Number(c.id),
+    author: c.author === null ? null : guardedEmail(caller, c.author),
+    created: c.created.toISOString(),
+  };
+}
 
 /** Status changes, comments and links of a survey. */
 export function createSurveyActionService(db: Database, options: { now?: (() => Date) | undefined } = {}) {
@@ -104,17 +117,17 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
         action: "DELETE_RIGOROS",
         entity: "survey",
         entityId: row.id,
-        before: { ...before, commentary: comments },
+        before: { ...before, commentary: comments.map((c) => commentAnswerOf(c, person)) },
         after: { comment: input.comment },
       });
       return { id: row.id, deleted: true as const };
     });
   }
 
-  async function comments(ref: SurveyRef, person: AuthPerson | null) {
+  async function comments(ref: SurveyRef, person: AuthPerson | null): Promise<SurveyCommentAnswer[]> {
     const row = await visibleSurvey(db, ref, person);
     const list = await repo.listComments(db, row.id);
-    return list.map((c) => ({ ...c, id: Number(c.id), created: c.created.toISOString() }));
+    return list.map((c) => commentAnswerOf(c, person));
   }
 
   async function links(ref: SurveyRef, person: AuthPerson | null) {

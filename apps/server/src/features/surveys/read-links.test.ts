@@ -98,17 +98,68 @@ describe("GET eid/erhebungsid/{id}/show", () => {
 });
 
 describe("GET commentary/eid/{id}", () => {
-  it("lists the comments newest first for COMMENTARY_READ", async () => {
+  it("lists the comments newest first for COMMENTARY_READ, each author by name", async () => {
     const s = await newSurvey({ status: 0 });
     await post(`/eid/${s.id}/unlock`, "FachAdmin", { comment: "erster" });
     await post(`/eid/${s.id}/lock`, "SuperAdmin", { comment: "zweiter" });
-    const res = await get(`/commentary/eid/${s.erhebungsid}`, "FachAdmin");
+    const res = await get(`/commentary/eid/${s.erhebungsid}`, "SuperAdmin");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject([
-      { comment: "zweiter", action: "LOCK", author: "superadmin@test.example" },
-      { comment: "erster", action: "UNLOCK", author: "fachadmin@test.example" },
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(Number),
+        comment: "zweiter",
+        action: "LOCK",
+        author: "superadmin@test.example",
+        authorName: "Test SuperAdmin",
+        created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      {
+        id: expect.any(Number),
+        comment: "erster",
+        action: "UNLOCK",
+        author: "fachadmin@test.example",
+        authorName: "Test FachAdmin",
+        created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
-    expect((await get(`/commentary/eid/${s.id}`, "SuperAdmin")).json()).toHaveLength(2);
+  });
+
+  // decision 16: a caller without USEREMAILADRESS_READ reads no address, its own included (GET auth has it)
+  it("gives the authors' email addresses only to USEREMAILADRESS_READ; the name to every reader", async () => {
+    const s = await newSurvey({ status: 0 });
+    await post(`/eid/${s.id}/unlock`, "FachAdmin", { comment: "erster" });
+    await post(`/eid/${s.id}/lock`, "SuperAdmin", { comment: "zweiter" });
+    const authors = async (caller: SurveyRole) =>
+      (await get(`/commentary/eid/${s.id}`, caller))
+        .json()
+        .map((c: { author: string | null; authorName: string | null }) => [c.author, c.authorName]);
+    for (const caller of ["FachAdmin", "StatDBAdmin"] as const) {
+      expect(await authors(caller), caller).toEqual([
+        [null, "Test SuperAdmin"],
+        [null, "Test FachAdmin"],
+      ]);
+    }
+    expect(await authors("SuperAdmin")).toEqual([
+      ["superadmin@test.example", "Test SuperAdmin"],
+      ["fachadmin@test.example", "Test FachAdmin"],
+    ]);
+  });
+
+  it("keeps the address of an author whose account is gone, and has no name for it then", async () => {
+    const s = await newSurvey({ status: 0 });
+    await t.db
+      .insertInto("survey_commentary")
+      .values({
+        survey_id: s.id,
+        comment: "alt",
+        action: "EDIT",
+        author_id: null,
+        author_email: "weg@test.example",
+      })
+      .execute();
+    const comments = async (caller: SurveyRole) => (await get(`/commentary/eid/${s.id}`, caller)).json();
+    expect(await comments("SuperAdmin")).toMatchObject([{ author: "weg@test.example", authorName: null }]);
+    expect(await comments("FachAdmin")).toMatchObject([{ author: null, authorName: null }]);
   });
 
   it("needs COMMENTARY_READ and a survey the caller may see", async () => {

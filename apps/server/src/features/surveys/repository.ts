@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 import type { SurveyRef } from "./schema.ts";
 
@@ -237,14 +238,25 @@ export async function insertComment(
     .execute();
 }
 
-/** Newest first; the id breaks ties between comments of the same instant. */
+/**
+ * Newest first; the id breaks ties between comments of the same instant. With the author's address as
+ * stored and their names while the account exists (decides nobody's right to read them).
+ */
 export async function listComments(db: Queryable, surveyId: number) {
   return db
-    .selectFrom("survey_commentary")
-    .select(["id", "comment", "action", "author_email as author", "created_at as created"])
-    .where("survey_id", "=", surveyId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom("survey_commentary as c")
+    .leftJoin("person as p", "p.id", "c.author_id")
+    .select([
+      "c.id",
+      "c.comment",
+      "c.action",
+      "c.author_email as author",
+      sql<string | null>`p.forename || ' ' || p.name`.as("authorName"),
+      "c.created_at as created",
+    ])
+    .where("c.survey_id", "=", surveyId)
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.id", "desc")
     .execute();
 }
 

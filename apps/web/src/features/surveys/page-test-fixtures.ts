@@ -163,9 +163,17 @@ export const COMMENTS: SurveyCommentAnswer[] = [
     comment: "Freigabe nach Prüfung",
     action: "UNLOCK",
     author: "pruefer@example.org",
+    authorName: "Petra Prüfer",
     created: "2025-01-10T10:00:00Z",
   },
-  { id: 1, comment: "Neu angelegt", action: "CREATE", author: null, created: "2024-12-31T23:30:00Z" },
+  {
+    id: 1,
+    comment: "Neu angelegt",
+    action: "CREATE",
+    author: null,
+    authorName: null,
+    created: "2024-12-31T23:30:00Z",
+  },
 ];
 
 export const LINKS: SurveyLinkAnswer[] = [

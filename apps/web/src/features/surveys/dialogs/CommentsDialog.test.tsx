@@ -21,22 +21,40 @@ async function openComments(answer: Handler) {
 }
 
 describe("comment viewer", () => {
-  it("lists comment, action, author and Berlin time, newest first, read-only", async () => {
-    const dialog = await openComments(() => json(COMMENTS));
+  /** The table's cells, row by row, without the header. */
+  async function cellsOf(dialog: HTMLElement) {
     const table = await within(dialog).findByRole("table", { name: /Kommentare zur Erhebungsid/ });
-    const rows = within(table)
+    return within(table)
       .getAllByRole("row")
+      .slice(1)
       .map((row) =>
         within(row)
           .queryAllByRole("cell")
           .map((cell) => cell.textContent),
       );
-    expect(rows.slice(1)).toEqual([
-      ["10.01.2025 - 11:00:00", "Freigeben", "pruefer@example.org", "Freigabe nach Prüfung"],
+  }
+
+  it("lists comment, action, author and Berlin time, newest first, read-only", async () => {
+    const dialog = await openComments(() => json(COMMENTS));
+    expect(await cellsOf(dialog)).toEqual([
+      ["10.01.2025 - 11:00:00", "Freigeben", "Petra Prüfer (pruefer@example.org)", "Freigabe nach Prüfung"],
       ["01.01.2025 - 00:30:00", "Anlegen", "", "Neu angelegt"],
     ]);
     expect(within(dialog).queryByRole("textbox")).toBeNull();
     await expectNoAxeViolations("comment viewer");
+  });
+
+  it("names the author without an address when the server sends none (no USEREMAILADRESS_READ)", async () => {
+    const withoutAddresses = [
+      { ...COMMENTS[0], author: null },
+      { ...COMMENTS[1], author: "weg@example.org" },
+    ];
+    const dialog = await openComments(() => json(withoutAddresses));
+    expect(await cellsOf(dialog)).toEqual([
+      ["10.01.2025 - 11:00:00", "Freigeben", "Petra Prüfer", "Freigabe nach Prüfung"],
+      ["01.01.2025 - 00:30:00", "Anlegen", "weg@example.org", "Neu angelegt"],
+    ]);
+    await expectNoAxeViolations("comment viewer without addresses");
   });
 
   it("says when there are none, and shows a failure", async () => {

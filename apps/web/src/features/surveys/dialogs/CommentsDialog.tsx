@@ -1,3 +1,4 @@
+import type { SurveyCommentAnswer } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -16,6 +17,15 @@ import { errorMessage } from "../../../api/error-message.ts";
 import { useSurveyComments } from "../api.ts";
 import { CaptionedTable } from "../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../format.ts";
+
+/**
+ * The author by name, with the address only when the server sent it (USEREMAILADRESS_READ, decision 16);
+ * the address alone once the account is gone.
+ */
+function authorOf({ author, authorName }: SurveyCommentAnswer): string {
+  if (authorName && author) return `${authorName} (${author})`;
+  return authorName ?? author ?? "";
+}
 
 export interface CommentsDialogProps {
   erhebungsid: string;
@@ -53,7 +63,7 @@ export function CommentsDialog({ erhebungsid, onClose }: CommentsDialogProps) {
                 <TableRow key={c.id}>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(c.created)}</TableCell>
                   <TableCell>{actionName(c.action)}</TableCell>
-                  <TableCell>{c.author ?? ""}</TableCell>
+                  <TableCell>{authorOf(c)}</TableCell>
                   <TableCell sx={{ whiteSpace: "pre-wrap" }}>{c.comment}</TableCell>
                 </TableRow>
               ))}
