@@ -1,7 +1,8 @@
 import type { RequestSpecializingInput, RequestType } from "@erhdb/domain";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userOf } from "../../../test/fixtures.ts";
-import { newPerson } from "../../../test/person-fixtures.ts";
+import { type Caller, newPerson } from "../../../test/person-fixtures.ts";
 import {
   mailedTicketToken,
   mailsOfKind,
@@ -17,8 +18,13 @@ let r: RequestTestApp;
 let surveyId: string;
 beforeAll(async () => {
   r = await startRequestTestApp();
-  surveyId = (await r.newSurvey({ statisticId: "2111", office: "05", evas: ["12411", "12613"] })).erhebungsid;
+  // public and approved: every caller of the form may make a request about it
+  const survey = { statisticId: "2111", office: "05", status: 3, accessMode: true, evas: ["12411", "12613"] };
+  surveyId = (await r.newSurvey(survey)).erhebungsid;
 });
+
+const SURVEY_REQUEST_TYPES = ["UPDATE_ERHEBUNGSID", "CONTINUE_ERHEBUNGSID", "ARCHIVE_ERHEBUNGSID"] as const;
+type SurveyRequestType = (typeof SURVEY_REQUEST_TYPES)[number];
 afterAll(() => r.t.close());
 
 const specializings = (): Record<RequestType, RequestSpecializingInput> => ({
@@ -99,6 +105,63 @@ describe("POST request/create", () => {
     expect(ticket?.html).toContain(`href="${link}"`);
     const status = await r.t.api({ method: "GET", url: `/request/ticketstatus?token=${token}` });
     expect(status.json()).toMatchObject({ requestType: "RESET_RIGHTS", actionStatus: "NEU" });
+  });
+
+  // The form's picker offers only the surveys the caller sees (decision 10); the call must not tell the
+  // others apart from ids that do not exist, or anyone could probe for blocked and internal surveys.
+  describe("a survey the caller may not see", () => {
+    /** The answer to a request about `erhebungsid` as `caller`, from an address of its own. */
+    const ask = (caller: Caller, type: SurveyRequestType, erhebungsid: string) =>
+      r.t.api({
+        method: "POST",
+        url: "/request/create",
+        token: r.tokens[caller],
+        remoteAddress: r.t.newIp(),
+        payload: requestBody({ ...specializings()[type], erhebungsid } as RequestSpecializingInput),
+      });
+    const answerOf = (res: LightMyRequestResponse) => ({
+      status: res.statusCode,
+      type: res.headers["content-type"],
+      body: res.body,
+    });
+
+    it.each([
+      { caller: "anonymous", survey: { status: 3, accessMode: false } },
+      { caller: "anonymous", survey: { status: 0, accessMode: true } },
+      { caller: "LoggedUser", survey: { status: 0 } },
+      // FachAdmin holds eid_rights for 2110 in 09 only
+      { caller: "FachAdmin", survey: { statisticId: "2111", status: 0 } },
+    ] as const)(
+      "$caller, $survey: the answer of an unknown id, byte for byte, for each survey request",
+      async ({ caller, survey }) => {
+        for (const type of SURVEY_REQUEST_TYPES) {
+          const hidden = await r.newSurvey({ ...survey, evas: ["12411"] });
+          const before = await requestDataSnapshot(r.t.db);
+          const refused = answerOf(await ask(caller, type, hidden.erhebungsid));
+          expect(await requestDataSnapshot(r.t.db)).toEqual(before);
+          // the same id once it is gone
+          await r.t.db.deleteFrom("survey").where("id", "=", hidden.id).execute();
+          const unknown = answerOf(await ask(caller, type, hidden.erhebungsid));
+          expect(refused, type).toEqual(unknown);
+          expect(unknown.status).toBe(400);
+          expect(JSON.parse(unknown.body)).toEqual({
+            code: "VALIDATION",
+            field: "requestSpecializing.erhebungsid",
+            message: `Eine Erhebung mit der Erhebungsid ${hidden.erhebungsid} gibt es nicht.`,
+          });
+        }
+      },
+    );
+
+    it("takes requests about the surveys the caller sees: public approved ones, or their own", async () => {
+      const open = await r.newSurvey({ statisticId: "2111", status: 3, accessMode: true, evas: ["12411"] });
+      const own = await r.newSurvey({ statisticId: "2110", office: "09", status: 0, evas: ["12411"] });
+      for (const type of SURVEY_REQUEST_TYPES) {
+        expect((await ask("anonymous", type, open.erhebungsid)).statusCode, type).toBe(201);
+        expect((await ask("FachAdmin", type, own.erhebungsid)).statusCode, type).toBe(201);
+        expect((await ask("StatDBAdmin", type, own.erhebungsid)).statusCode, type).toBe(201);
+      }
+    });
   });
 
   it("answers a filled honeypot as usual and stores nothing", async () => {

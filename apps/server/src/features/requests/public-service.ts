@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Language, RequestCreate, RequestSpecializing, TicketStatus } from "@erhdb/domain";
-import { berlinIsoDate, requestFederalStateCode, requestStatisticId } from "@erhdb/domain";
+import type { AuthPerson, Language, RequestCreate, RequestSpecializing, TicketStatus } from "@erhdb/domain";
+import {
+  berlinIsoDate,
+  isSurveyVisible,
+  requestFederalStateCode,
+  requestStatisticId,
+  surveyVisibility,
+} from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -33,13 +39,22 @@ export const surveyUnknown = (erhebungsid: string, field: string) =>
 /**
  * A request must name what exists: the survey it is about, and EVAS of the register that are active
  * (an EVAS the survey has already may stay though discontinued, as in the survey dialog). A 400 naming
- * the field otherwise.
+ * the field otherwise. A survey the caller may not see (anonymous: all but the public approved ones) is
+ * answered as one that does not exist, so that the form cannot tell hidden surveys from unknown ids; the
+ * form's picker offers only the visible ones (decision 10).
  */
-async function checkReferences(trx: Queryable, specializing: RequestSpecializing, today: string) {
+async function checkReferences(
+  trx: Queryable,
+  specializing: RequestSpecializing,
+  today: string,
+  caller: AuthPerson | null,
+) {
   let kept = new Set<string>();
   if ("erhebungsid" in specializing) {
     const survey = await findSurvey(trx, { erhebungsid: specializing.erhebungsid });
-    if (!survey) throw surveyUnknown(specializing.erhebungsid, "requestSpecializing.erhebungsid");
+    if (!survey || !isSurveyVisible(surveyVisibility(caller), survey)) {
+      throw surveyUnknown(specializing.erhebungsid, "requestSpecializing.erhebungsid");
+    }
     kept = new Set((await listSurveyEvas(trx, survey.id)).map((e) => e.evas));
   }
   if ("evas" in specializing) {
@@ -56,7 +71,12 @@ export function createPublicRequestService(db: Database, options: PublicRequestS
    * the applicant's ticket mail and their notices, all in one transaction. A filled honeypot gets the
    * same answer and nothing is stored; more than 5 requests per IP in an hour are refused.
    */
-  async function create(input: RequestCreate, lang: Language, actor: Actor): Promise<{ id: number }> {
+  async function create(
+    input: RequestCreate,
+    lang: Language,
+    caller: AuthPerson | null,
+    actor: Actor,
+  ): Promise<{ id: number }> {
     if (input.website?.trim()) return { id: await repo.burnRequestId(db) };
     const verdict = await hitRateLimit(db, {
       bucket: "request-create-ip",
@@ -71,7 +91,7 @@ export function createPublicRequestService(db: Database, options: PublicRequestS
     const ticketToken = newSessionToken();
     return db.transaction().execute(async (trx) => {
       const at = now();
-      await checkReferences(trx, specializing, berlinIsoDate(at));
+      await checkReferences(trx, specializing, berlinIsoDate(at), caller);
       const id = await repo.insertRequest(trx, {
         requestType: specializing.type,
         specializing: { ...specializing, uuid: randomUUID() },

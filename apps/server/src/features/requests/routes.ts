@@ -61,7 +61,9 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async 
       schema: { body: requestCreateSchema, response: { 201: requestCreatedAnswer } },
     },
     async (request, reply) =>
-      reply.status(201).send(await publicRequests.create(request.body, langOf(request), actorOf(request))),
+      reply
+        .status(201)
+        .send(await publicRequests.create(request.body, langOf(request), request.person, actorOf(request))),
   );
 
   app.get(

@@ -16,7 +16,14 @@ let orgAdminId: number;
 
 beforeAll(async () => {
   r = await startRequestTestApp();
-  const survey = await r.newSurvey({ statisticId: "2111", office: "05", evas: ["12411"] });
+  // public and approved: the anonymous form may name it (request/create answers a hidden one as unknown)
+  const survey = await r.newSurvey({
+    statisticId: "2111",
+    office: "05",
+    status: 3,
+    accessMode: true,
+    evas: ["12411"],
+  });
   ids.newOpen = await r.submit(
     requestBody(
       { type: "NEW_ERHEBUNGSID", ...SURVEY_DATA, evas: [], statistikArt: "Sonstige" },
