@@ -82,8 +82,8 @@ function errorSerializer(error: Error) {
  * `authorization` headers, which no serializer writes (and which are redacted should one be logged);
  * request URLs lose the values of their secret query parameters (ticket, newsletter and password
  * links carry `?token=`), as do messages and errors that quote a URL; fields named like a password or
- * a token are redacted. The one exception is decision 16's: without SMTP_URL, a mail's text (with its
- * links) is logged because the installation cannot deliver it otherwise.
+ * a token are redacted. A mail's text never comes here: without SMTP_URL the sender prints it on the
+ * console beside this logger (decision 16), since the file stream behind it feeds the monitoring screen.
  */
 export async function createLogger(options: { logDir: string; level: string }) {
   const stdout = destination({ dest: 1, sync: false });

@@ -20,8 +20,8 @@ export interface ClaimedMail {
  * Mails whose time has come and that no other sender holds, oldest due first. SKIP LOCKED passes over
  * rows another sender is claiming this instant; a claim it committed earlier is seen in
  * `claimed_until` (READ COMMITTED rechecks a locked row's newest version), so no two senders get the
- * same mail. A mail written to the log is never sent later: it was delivered the only way there was,
- * and its links may have expired since.
+ * same mail. A mail printed on the console is never sent later: it was delivered the only way there
+ * was, and its links may have expired since.
  */
 function dueMails(db: Kysely<DB>, now: Date, limit: number) {
   return db
@@ -80,10 +80,11 @@ export function claimDueMails(
 }
 
 /**
- * Without SMTP: marks up to `limit` due mails as logged and returns them to be written to the log.
- * Marked before it is logged, a mail is logged at most once, also by several instances; it stays unsent.
+ * Without SMTP: marks up to `limit` due mails as printed (`logged_at`, named when they went to the log)
+ * and returns them to be printed on the console. Marked before it is printed, a mail is printed at most
+ * once, also by several instances; it stays unsent.
  */
-export function claimDueMailsForLog(db: Database, { now, limit }: { now: Date; limit: number }) {
+export function claimDueMailsForConsole(db: Database, { now, limit }: { now: Date; limit: number }) {
   return claim(db, now, limit, { logged_at: now });
 }
 

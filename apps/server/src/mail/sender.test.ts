@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { cloneTemplate } from "../../test/database-template.ts";
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { createKysely, type DatabaseHandle } from "../db/database.ts";
@@ -71,7 +71,7 @@ describe("the mail sender with SMTP", () => {
     const to = "erika@example.org";
     const [id] = await enqueue([to], { "List-Unsubscribe": "<https://erhdb.example.org/unsubscribe?x=1>" });
     const s = sender();
-    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, printed: 0 });
 
     const mail = await smtp.waitForMail((m) => m.to.includes(to));
     expect(mail.from).toBe(FROM);
@@ -87,7 +87,7 @@ describe("the mail sender with SMTP", () => {
     expect(row?.sent_at).toEqual(clock);
 
     advance(24 * 60 * MINUTE);
-    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
     expect(received(to)).toHaveLength(1);
     // with SMTP, nothing of a mail's text reaches the log
     expect(JSON.stringify(logLines)).not.toContain("t-erika");
@@ -108,9 +108,9 @@ describe("the mail sender with SMTP", () => {
       .set({ next_attempt_at: new Date(clock.getTime() + MINUTE) })
       .execute();
     const s = sender();
-    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
     advance(MINUTE);
-    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, printed: 0 });
     expect((await rows()).map((r) => r.id)).toEqual([id]);
     expect(received(to)).toEqual([]);
   });
@@ -139,11 +139,11 @@ describe("the mail sender with SMTP", () => {
     const held = await claimDueMails(database.db, { now: clock, claimMs: CLAIM_MS, limit: 5 });
     expect(held).toHaveLength(1);
     const s = sender();
-    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
     advance(CLAIM_MS - 1);
-    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
     advance(1);
-    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 0, printed: 0 });
     expect(received(to)).toHaveLength(1);
     expect((await rows())[0]?.attempts).toBe(2);
   });
@@ -157,7 +157,7 @@ describe("the mail sender with SMTP", () => {
       let expectedRetry = 0;
       for (const attempts of [1, 2, 3]) {
         advance(expectedRetry);
-        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 3, logged: 0 });
+        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 3, printed: 0 });
         expectedRetry = retryDelayMs(attempts);
         for (const row of await rows()) {
           expect(row).toMatchObject({ attempts, sent_at: null, claimed_until: null });
@@ -166,14 +166,14 @@ describe("the mail sender with SMTP", () => {
         }
         // nothing is due before its next try
         advance(expectedRetry - 1);
-        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
         advance(-(expectedRetry - 1));
       }
       await smtp.up();
       advance(expectedRetry);
-      expect(await s.deliverDue()).toEqual({ sent: 3, failed: 0, logged: 0 });
+      expect(await s.deliverDue()).toEqual({ sent: 3, failed: 0, printed: 0 });
       advance(6 * 60 * MINUTE);
-      expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+      expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
     } finally {
       await smtp.up();
     }
@@ -208,29 +208,53 @@ describe("the mail sender with SMTP", () => {
 });
 
 describe("the mail sender without SMTP", () => {
-  it("writes each due mail once to the log with its link, and leaves it unsent", async () => {
+  it("prints each due mail once on the console with its link, logs no part of it, and leaves it unsent", async () => {
     const to = "newcomer@example.org";
     const [id] = await enqueue([to]);
-    const s = sender({ smtpUrl: null });
-    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 1 });
+    const printed: string[] = [];
+    const s = sender({ smtpUrl: null, print: (text) => printed.push(text) });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 1 });
     advance(24 * 60 * MINUTE);
-    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
 
-    const logged = logLines.filter((l) => l.mailId === id);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({
-      level: 30,
-      to,
-      kind: "test",
-      subject: "Erhebungsdatenbank: reset your password",
-    });
-    expect(logged[0]?.text).toContain(linkFor(to));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain(`mail ${id} (test) to ${to}, not sent: SMTP_URL is unset`);
+    expect(printed[0]).toContain("Subject: Erhebungsdatenbank: reset your password");
+    expect(printed[0]).toContain(linkFor(to));
+    // the log (whose lines reach LOG_DIR and the monitoring screen) says that, and no more
+    expect(logLines.filter((l) => l.mailId === id)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        kind: "test",
+        msg: "mail printed on the console (no SMTP_URL), not sent",
+      }),
+    ]);
+    const logged = JSON.stringify(logLines);
+    for (const part of ["t-newcomer", "reset your password", to]) expect(logged).not.toContain(part);
+
     const [row] = await rows();
     expect(row).toMatchObject({ sent_at: null, attempts: 0, claimed_until: null });
     expect(row?.logged_at).toEqual(new Date(clock.getTime() - 24 * 60 * MINUTE));
 
-    // a mail in the log is not sent later, when an SMTP server is configured
-    expect(await sender().deliverDue()).toEqual({ sent: 0, failed: 0, logged: 0 });
+    // a printed mail is not sent later, when an SMTP server is configured
+    expect(await sender().deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
     expect(received(to)).toEqual([]);
+  });
+
+  it("prints on the process's stdout, not through the logger", async () => {
+    const to = "stdout@example.org";
+    await enqueue([to]);
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      expect(await sender({ smtpUrl: null }).deliverDue()).toEqual({ sent: 0, failed: 0, printed: 1 });
+    } finally {
+      write.mockRestore();
+    }
+    expect(written.join("")).toContain(linkFor(to));
+    expect(JSON.stringify(logLines)).not.toContain("t-stdout");
   });
 });

@@ -4,18 +4,21 @@ import type { Database } from "../db/database.ts";
 import {
   type ClaimedMail,
   claimDueMails,
-  claimDueMailsForLog,
+  claimDueMailsForConsole,
   markFailed,
   markSent,
 } from "./outbox-claims.ts";
 
 export interface MailSenderOptions {
   db: Database;
-  /** null: no SMTP server; each due mail is written to the log once instead */
+  /** null: no SMTP server; each due mail is printed on the console once instead */
   smtpUrl: string | null;
   /** the From address (MAIL_FROM) */
   from: string;
+  /** lines without a secret: never a mail's text, since the logger's lines also reach LOG_DIR */
   logger: Pick<BaseLogger, "info" | "warn">;
+  /** where a mail is printed without SMTP: the process's stdout, beside the logger, not through it */
+  print?: (text: string) => void;
   now?: () => Date;
   /** how often the outbox is read; a mail waits at most this long */
   pollMs?: number;
@@ -27,7 +30,7 @@ export interface MailSenderOptions {
 export interface DeliveryRound {
   sent: number;
   failed: number;
-  logged: number;
+  printed: number;
 }
 
 export interface MailSender {
@@ -35,7 +38,7 @@ export interface MailSender {
   start(): void;
   /** ends the polling and waits for a round in flight */
   stop(): Promise<void>;
-  /** delivers (or logs) every mail due now, batch by batch; rounds never overlap */
+  /** delivers (or prints) every mail due now, batch by batch; rounds never overlap */
   deliverDue(): Promise<DeliveryRound>;
 }
 
@@ -54,6 +57,27 @@ export const MAX_BATCH_SIZE = 5;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 3_600_000;
 
+/**
+ * A mail as the console shows it without SMTP: recipient, subject and text, links included, so that a
+ * newcomer on the embedded default can follow a reset, invitation or ticket link.
+ */
+export function consoleText(
+  mail: Pick<ClaimedMail, "id" | "kind" | "recipient" | "subject" | "body">,
+): string {
+  return [
+    `----- mail ${mail.id} (${mail.kind}) to ${mail.recipient}, not sent: SMTP_URL is unset -----`,
+    `Subject: ${mail.subject}`,
+    "",
+    mail.body.trimEnd(),
+    `----- end of mail ${mail.id} -----`,
+    "",
+  ].join("\n");
+}
+
+const toStdout = (text: string) => {
+  process.stdout.write(text);
+};
+
 /** The wait before the next try of a mail that failed on its `attempts`-th try: 1 min doubling to 6 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
@@ -67,6 +91,7 @@ export function retryDelayMs(attempts: number): number {
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { db, smtpUrl, from, logger } = options;
+  const print = options.print ?? toStdout;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 2_000;
   const batchSize = options.batchSize ?? MAX_BATCH_SIZE;
@@ -114,31 +139,34 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return claimed.length;
   }
 
-  async function logBatch(round: DeliveryRound): Promise<number> {
-    const claimed = await claimDueMailsForLog(db, { now: now(), limit: batchSize });
+  async function printBatch(round: DeliveryRound): Promise<number> {
+    const claimed = await claimDueMailsForConsole(db, { now: now(), limit: batchSize });
     for (const mail of claimed) {
-      // the one place a mail's text (and so a token) reaches the log: this installation cannot deliver it
+      // The text (and so its token) goes to the console only. The log line has neither the text nor
+      // the recipient: LOG_DIR is read by the monitoring screen's role, which may not see addresses.
+      print(consoleText(mail));
       logger.info(
-        { mailId: mail.id, kind: mail.kind, to: mail.recipient, subject: mail.subject, text: mail.body },
-        "mail not sent (no SMTP_URL configured); its text follows",
+        { mailId: mail.id, kind: mail.kind },
+        "mail printed on the console (no SMTP_URL), not sent",
       );
-      round.logged++;
+      round.printed++;
     }
     return claimed.length;
   }
 
-  let inFlight: Promise<DeliveryRound> = Promise.resolve({ sent: 0, failed: 0, logged: 0 });
+  const nothing = (): DeliveryRound => ({ sent: 0, failed: 0, printed: 0 });
+  let inFlight: Promise<DeliveryRound> = Promise.resolve(nothing());
   function deliverDue(): Promise<DeliveryRound> {
     const next = inFlight.then(async () => {
-      const round: DeliveryRound = { sent: 0, failed: 0, logged: 0 };
-      const batch = transport ? sendBatch : logBatch;
+      const round = nothing();
+      const batch = transport ? sendBatch : printBatch;
       let claimed: number;
       do claimed = await batch(round);
       while (claimed === batchSize); // a full batch may leave more due mails behind
       return round;
     });
     // a failed round must not stop the rounds after it
-    inFlight = next.catch(() => ({ sent: 0, failed: 0, logged: 0 }));
+    inFlight = next.catch(nothing);
     return next;
   }
 
@@ -160,7 +188,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       if (running) return;
       running = true;
       if (!transport)
-        logger.info("no SMTP_URL configured: mails are written to this log and stay in the outbox");
+        logger.info("no SMTP_URL configured: mails are printed on the console and stay in the outbox");
       schedule();
     },
     async stop() {
