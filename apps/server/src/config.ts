@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BASE_PATH } from "@erhdb/domain";
 import { z } from "zod";
+import { DEMO_ADMIN_PASSWORD } from "./features/auth/published-passwords.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -44,9 +45,6 @@ const envSchema = z.object({
   INVITE_TTL_MS: int(60_000).default(7 * 24 * 3_600_000),
   SQL_QUERY_TIMEOUT_MS: int(100).default(10_000),
 });
-
-/** The demo password of the built-in admin; printed at start, never used when ADMIN_PASSWORD is set. */
-export const DEMO_ADMIN_PASSWORD = "Erhebung#2025";
 
 export interface Config {
   port: number;

@@ -15,8 +15,10 @@ import { readEvasCsv, seedEvas } from "./evas.ts";
 import { DEMO_USERS, seedDemoUsers } from "./people.ts";
 import { createRandom } from "./random.ts";
 
+// the demo accounts with their (published) password, for the banner, `npm run seed` and the tests
+export { DEMO_USER_PASSWORD } from "../features/auth/published-passwords.ts";
 export { demoTicketToken } from "./demoRequests.ts";
-export { DEMO_USER_PASSWORD, DEMO_USERS } from "./people.ts";
+export { DEMO_USERS } from "./people.ts";
 
 /** How many surveys the demo data has (and the seed of its dice: the product's release date). */
 export const DEMO_SURVEY_COUNT = 300;

@@ -2,9 +2,7 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
-
-/** The password of every demo account (not of the built-in admin). Printed by `npm run seed`. */
-export const DEMO_USER_PASSWORD = "Erhebung-Demo#2025";
+import { DEMO_USER_PASSWORD } from "../features/auth/published-passwords.ts";
 
 export interface DemoPermission {
   statisticId: string;

@@ -10,6 +10,8 @@ export const PASSWORD_MESSAGE_KEYS = {
   ...LOGIN_MESSAGE_KEYS,
   /** among the 10,000 most common passwords (checked by the server, which holds the list) */
   common: "password-common",
+  /** one of the project's published demo passwords (checked by the server, decision 16) */
+  published: "password-published",
   /** equal to the account's email address */
   equalsEmail: "password-email",
   /** the current password of a change is wrong */

@@ -1,6 +1,13 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
-import { hashPassword, isCommonPassword, verifyPassword, verifyUnknownUser } from "./passwords.ts";
+import {
+  hashPassword,
+  isCommonPassword,
+  newPasswordRefusal,
+  verifyPassword,
+  verifyUnknownUser,
+} from "./passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./published-passwords.ts";
 
 describe("passwords", () => {
   it("hashes with argon2id and verifies only the right password", async () => {
@@ -31,5 +38,19 @@ describe("passwords", () => {
     expect(isCommonPassword(ranked[9_999] ?? "")).toBe(true);
     const beyond = ranked.slice(10_000).find((p) => !top.has(p)) ?? "";
     expect(isCommonPassword(beyond), beyond).toBe(false);
+  });
+});
+
+describe("newPasswordRefusal", () => {
+  it("refuses a common password, a published demo password in any case, and the account's email", () => {
+    const email = "erika@example.org";
+    expect(newPasswordRefusal("iloveyou", email)).toBe("common");
+    for (const published of [DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD, DEMO_ADMIN_PASSWORD.toLowerCase()]) {
+      expect(newPasswordRefusal(published, email), published).toBe("published");
+    }
+    expect(newPasswordRefusal(" Erika@Example.org ", email)).toBe("equalsEmail");
+    expect(newPasswordRefusal("Statistik-ist-schön", email)).toBeNull();
+    // near the demo passwords is not the same as published
+    expect(newPasswordRefusal("Erhebung#2026", email)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
+import { passwordEqualsEmail } from "@erhdb/domain";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { isPublishedPassword } from "./published-passwords.ts";
 
 // argon2id with the OWASP-recommended minimum cost (19 MiB, 2 iterations, 1 lane).
 const ARGON2ID = 2;
@@ -24,6 +26,20 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** Why a new password is refused wherever one is set, or null: the keys of PASSWORD_MESSAGE_KEYS. */
+export type PasswordRefusal = "common" | "published" | "equalsEmail";
+
+/**
+ * A new password must be none of the 10,000 most common passwords, none of the project's published
+ * (demo) passwords, and not the account's email address.
+ */
+export function newPasswordRefusal(password: string, email: string): PasswordRefusal | null {
+  if (isCommonPassword(password)) return "common";
+  if (isPublishedPassword(password)) return "published";
+  if (passwordEqualsEmail(password, email)) return "equalsEmail";
+  return null;
 }
 
 let dummyHash: Promise<string> | undefined;

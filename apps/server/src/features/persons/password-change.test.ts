@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { mailedToken, newPerson, personAudit, userDataSnapshot } from "../../../test/person-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../auth/published-passwords.ts";
 
 let t: TestApp;
 let roleIds: Map<string, number>;
@@ -73,6 +74,15 @@ describe("POST person/password/resetLoggedIn (settings, tab password)", () => {
         "password",
         "Dieses Passwort gehört zu den 10.000 häufigsten Passwörtern. Bitte wählen Sie ein anderes.",
       ],
+      // the published demo passwords (README), in any case
+      ...[DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD.toUpperCase()].map(
+        (password): [object, string, string, string] => [
+          body({ password, passwordAgain: password }),
+          "PASSWORD_PUBLISHED",
+          "password",
+          "Dieses Passwort ist veröffentlicht (ein Demo-Passwort der Erhebungsdatenbank). Bitte wählen Sie ein anderes.",
+        ],
+      ),
       [
         body({ password: person.email, passwordAgain: person.email }),
         "PASSWORD_EMAIL",

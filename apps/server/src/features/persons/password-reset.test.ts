@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_PASSWORD } from "../../../test/fixtures.ts";
+import { ADMIN, TEST_PASSWORD } from "../../../test/fixtures.ts";
 import {
   mailedToken,
   mailsTo,
@@ -8,6 +8,7 @@ import {
   userDataSnapshot,
 } from "../../../test/person-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../auth/published-passwords.ts";
 import { deleteExpiredTokens } from "./password-tokens.ts";
 
 let t: TestApp;
@@ -100,6 +101,24 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
     expect(await mailsTo(t.db, "niemand@test.example")).toEqual([]);
   });
 
+  it("refuses the built-in admin's reset quietly: the answer of an unknown address, no link, no mail, no record", async () => {
+    const unknown = await requestReset("niemand-sonst@test.example");
+    const before = await userDataSnapshot(t.db);
+    const auditBefore = await t.db.selectFrom("audit_log").select("id").execute();
+    for (const email of [ADMIN.email, ADMIN.email.toUpperCase()]) {
+      const res = await requestReset(email);
+      expect([res.statusCode, res.body, res.headers["content-type"]]).toEqual([
+        unknown.statusCode,
+        unknown.body,
+        unknown.headers["content-type"],
+      ]);
+    }
+    // nothing written: no token, no mail (so no link on a console either), no audit record
+    expect(await userDataSnapshot(t.db)).toEqual(before);
+    expect(await t.db.selectFrom("audit_log").select("id").execute()).toEqual(auditBefore);
+    expect(await loginStatus(ADMIN.email, ADMIN.password)).toBe(200);
+  });
+
   it("a link expires after PASSWORD_RESET_TTL_MS", async () => {
     const person = await newPerson(t.db);
     await requestReset(person.email);
@@ -145,7 +164,7 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
     expect((await setPassword("A".repeat(43), "Irgendein-Passwort-9")).statusCode).toBe(400);
   });
 
-  it("refuses a common password and the account's email, keeping the link usable", async () => {
+  it("refuses a common or published password and the account's email, keeping the link usable", async () => {
     const person = await newPerson(t.db);
     await requestReset(person.email);
     const token = await mailedToken(t.db, person.email);
@@ -156,6 +175,14 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
       field: "password",
       message: "Dieses Passwort gehört zu den 10.000 häufigsten Passwörtern. Bitte wählen Sie ein anderes.",
     });
+    for (const password of [DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD]) {
+      expect((await setPassword(token, password, "en")).json()).toEqual({
+        code: "PASSWORD_PUBLISHED",
+        field: "password",
+        message:
+          "This password is published (a demo password of the Erhebungsdatenbank). Please choose another one.",
+      });
+    }
     const email = await setPassword(token, person.email.toUpperCase(), "en");
     expect(email.json()).toEqual({
       code: "PASSWORD_EMAIL",

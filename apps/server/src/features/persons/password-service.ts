@@ -1,11 +1,11 @@
 import type { AuthPerson, PasswordChange, PasswordTokenState } from "@erhdb/domain";
-import { PASSWORD_MESSAGE_KEYS, PASSWORD_TOKEN_PATTERN, passwordEqualsEmail } from "@erhdb/domain";
+import { PASSWORD_MESSAGE_KEYS, PASSWORD_TOKEN_PATTERN } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords.ts";
+import { hashPassword, newPasswordRefusal, type PasswordRefusal, verifyPassword } from "../auth/passwords.ts";
 import { deletePersonSessions } from "../auth/repository.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
@@ -25,17 +25,18 @@ const rateLimited = () => new AppError(429, "RATE_LIMITED", { messageKey: "RATE_
 const invalidToken = () =>
   new AppError(400, "INVALID_TOKEN", { messageKey: "INVALID_TOKEN", field: "token" });
 
-/** A new password must be neither one of the 10,000 most common ones nor the account's email. */
+const REFUSAL_CODES: Record<PasswordRefusal, string> = {
+  common: "PASSWORD_COMMON",
+  published: "PASSWORD_PUBLISHED",
+  equalsEmail: "PASSWORD_EMAIL",
+};
+
+/** A new password must be none of the common or published passwords, nor the account's email. */
 function requireAcceptablePassword(password: string, email: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(400, "PASSWORD_COMMON", {
-      messageKey: PASSWORD_MESSAGE_KEYS.common,
-      field: "password",
-    });
-  }
-  if (passwordEqualsEmail(password, email)) {
-    throw new AppError(400, "PASSWORD_EMAIL", {
-      messageKey: PASSWORD_MESSAGE_KEYS.equalsEmail,
+  const refusal = newPasswordRefusal(password, email);
+  if (refusal) {
+    throw new AppError(400, REFUSAL_CODES[refusal], {
+      messageKey: PASSWORD_MESSAGE_KEYS[refusal],
       field: "password",
     });
   }
@@ -55,14 +56,17 @@ export function createPasswordService(db: Database, options: PasswordServiceOpti
 
   /**
    * `person/password/reset`: the same answer whether or not the address has an account; an account in
-   * use gets a reset link (a deleted one gets nothing).
+   * use gets a reset link. A deleted account gets nothing, and neither does the built-in admin: a link
+   * to its password would reach whoever reads its mailbox or (without SMTP) the server's console, so
+   * its way back is the offline command on the server (`npm run admin -- reset-password`, decision 16).
+   * Both return where an unknown address does, before any write.
    */
   async function requestReset(email: string, actor: Actor): Promise<void> {
     const address = email.toLowerCase();
     await within("password-reset-ip", actor.ip ?? "unknown", RESET_LIMIT);
     await within("password-reset-email", address, RESET_LIMIT);
     const person = await repo.findPersonByEmail(db, address);
-    if (!person || person.deleted) return;
+    if (!person || person.deleted || person.builtin) return;
     await db.transaction().execute(async (trx) => {
       await mailPasswordLink(trx, person, "RESET", options, now());
       await recordAudit(trx, actor, {

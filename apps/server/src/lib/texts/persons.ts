@@ -87,6 +87,10 @@ export const PERSON_TEXTS = {
     de: "Dieses Passwort gehört zu den 10.000 häufigsten Passwörtern. Bitte wählen Sie ein anderes.",
     en: "This password is one of the 10,000 most common passwords. Please choose another one.",
   },
+  [PASSWORD_MESSAGE_KEYS.published]: {
+    de: "Dieses Passwort ist veröffentlicht (ein Demo-Passwort der Erhebungsdatenbank). Bitte wählen Sie ein anderes.",
+    en: "This password is published (a demo password of the Erhebungsdatenbank). Please choose another one.",
+  },
   [PASSWORD_MESSAGE_KEYS.equalsEmail]: {
     de: "Das Passwort darf nicht die E-Mail-Adresse des Kontos sein.",
     en: "The password must not be the account's email address.",
