@@ -43,6 +43,26 @@ describe("embedded PGlite in a process of its own", () => {
     await second.stop();
   });
 
+  it("refuses a second process on the same data folder while the first runs; opens once it stopped or died", async () => {
+    const dir = await dataDir();
+    const first = await startEmbeddedPostgres(dir);
+    await expect(startEmbeddedPostgres(dir)).rejects.toThrow(
+      `The embedded database in ${dir} is open in another process (pid ${first.pid})`,
+    );
+    // the refused process wrote nothing: the first one still answers
+    const db = createKysely(first.connectionString, 1);
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    await db.destroy();
+    await first.stop();
+
+    const second = await startEmbeddedPostgres(dir);
+    process.kill(second.pid, "SIGKILL"); // leaves its lock behind
+    await vi.waitFor(() => expect(alive(second.pid)).toBe(false));
+    const third = await startEmbeddedPostgres(dir);
+    await third.stop();
+    await second.stop();
+  });
+
   it("reports a database process that dies, but not one that was stopped", async () => {
     const exits: Array<NodeJS.Signals | null> = [];
     const killed = await startEmbeddedPostgres(await dataDir(), {

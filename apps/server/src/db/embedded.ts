@@ -33,9 +33,13 @@ export async function startEmbeddedPostgres(
 
   const port = await new Promise<number>((resolve, reject) => {
     const onMessage = (m: ChildMessage) => {
-      if (m.type !== "ready") return;
-      settle();
-      resolve(m.port);
+      if (m.type === "ready") {
+        settle();
+        resolve(m.port);
+      } else if (m.type === "refused") {
+        settle();
+        reject(new Error(m.message));
+      }
     };
     const onError = (error: Error) => {
       settle();

@@ -6,9 +6,14 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 
 export type ParentMessage = { type: "stop" };
-export type ChildMessage = { type: "ready"; port: number } | { type: "stopped" };
+/** `refused`: another running process holds the data folder; the message says which and what to do */
+export type ChildMessage =
+  | { type: "ready"; port: number }
+  | { type: "stopped" }
+  | { type: "refused"; message: string };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) {
@@ -21,6 +26,19 @@ const send = (message: ChildMessage) => process.connected && process.send?.(mess
 // (its requests end first), so the signal itself is ignored here.
 process.on("SIGINT", () => {});
 
+/** Ends this process once the parent has the refusal, which it reports (embedded.ts). */
+function refuse(message: string): Promise<never> {
+  return new Promise(() => {
+    process.send?.({ type: "refused", message } satisfies ChildMessage, undefined, undefined, () =>
+      process.exit(1),
+    );
+  });
+}
+
+// before PGlite opens anything: a second process on the same files would corrupt them
+const unlock = await lockDataDir(dataDir).catch((error: unknown) =>
+  error instanceof DataDirInUseError ? refuse(error.message) : Promise.reject(error),
+);
 const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
 // port 0: the system picks a free port, read back after listening (no race with another process)
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 64 });
@@ -32,6 +50,7 @@ function close(): Promise<void> {
   closing ??= (async () => {
     await server.stop();
     await db.close(); // flushes PGlite's files
+    await unlock();
   })();
   return closing;
 }

@@ -50,6 +50,15 @@ describe("hitRateLimit", () => {
     expect((await hit(at(10), { bucket: "test-other" })).allowed).toBe(true);
   });
 
+  it("counts a client address by its key: an IPv6 client by its /64, an IPv4-mapped one as its IPv4 address", async () => {
+    for (const key of ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1:ffff::9"])
+      await hit(at(0), { key });
+    expect((await hit(at(1), { key: "2001:db8:7:1::abcd" })).allowed).toBe(false);
+    expect((await hit(at(1), { key: "2001:db8:7:2::1" })).allowed).toBe(true);
+    for (const key of ["::ffff:10.0.7.1", "10.0.7.1", "::ffff:10.0.7.1"]) await hit(at(0), { key });
+    expect((await hit(at(1), { key: "10.0.7.1" })).allowed).toBe(false);
+  });
+
   it("lets exactly max of many simultaneous hits through", async () => {
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => hit(at(0), { max: 5 })));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);

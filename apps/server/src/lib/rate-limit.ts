@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Queryable } from "../db/queryable.ts";
+import { clientAddressKey } from "./client-address.ts";
 
 export interface RateLimit {
   /** what is limited, e.g. "password-reset-ip" */
   bucket: string;
-  /** whose hits count together, e.g. an IP or an email address */
+  /**
+   * whose hits count together, e.g. an email address or a client's IP address; an IP address is counted
+   * by its `clientAddressKey` (an IPv6 client by its /64), so no caller can forget to
+   */
   key: string;
   /** hits allowed within the window */
   max: number;
@@ -43,8 +47,11 @@ export async function hitRateLimit(db: Queryable, limit: RateLimit): Promise<Rat
 }
 
 async function hit(db: Queryable, { bucket, key, max, windowMs, now }: RateLimit): Promise<RateLimitVerdict> {
+  const counted = clientAddressKey(key);
   const storedKey =
-    key.length > MAX_KEY_LENGTH ? `sha256:${createHash("sha256").update(key).digest("hex")}` : key;
+    counted.length > MAX_KEY_LENGTH
+      ? `sha256:${createHash("sha256").update(counted).digest("hex")}`
+      : counted;
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${bucket}\n${storedKey}`}, 0))`.execute(db);
   const recent = await db
     .selectFrom("rate_limit_hit")
