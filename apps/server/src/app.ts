@@ -46,6 +46,7 @@ export type AppConfig = Pick<
   Config,
   | "sessionIdleMs"
   | "loginLock"
+  | "loginDelay"
   | "bodyLimitBytes"
   | "uploadLimitBytes"
   | "trustProxy"
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
   const auth = createAuthService(db, {
     sessionIdleMs: config.sessionIdleMs,
     loginLock: config.loginLock,
+    loginDelay: config.loginDelay,
     now,
   });
   await app.register(accessPlugin, { auth, apiPrefix: API_PREFIX });

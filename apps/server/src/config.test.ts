@@ -34,6 +34,10 @@ describe("configuration", () => {
       ADMIN_EMAIL: "Root@Example.org",
       ADMIN_PASSWORD: "ein-langes-Passwort",
       LOGIN_LOCK_MAX_FAILURES: "3",
+      LOGIN_LOCK_ADDRESS_MAX_FAILURES: "12",
+      LOGIN_DELAY_AFTER_FAILURES: "6",
+      LOGIN_DELAY_BASE_MS: "500",
+      LOGIN_DELAY_MAX_MS: "4000",
       TRUST_PROXY: "yes",
       SQL_QUERY_TIMEOUT_MS: "2500",
     });
@@ -43,7 +47,8 @@ describe("configuration", () => {
       logDir: "/var/log/erhdb",
       smtpUrl: "smtp://mail.example:25",
       admin: { email: "root@example.org", password: "ein-langes-Passwort", passwordIsDemoDefault: false },
-      loginLock: { maxFailures: 3 },
+      loginLock: { maxFailures: 3, addressMaxFailures: 12 },
+      loginDelay: { afterFailures: 6, baseMs: 500, maxMs: 4000 },
       trustProxy: true,
       sqlQueryTimeoutMs: 2500,
     });

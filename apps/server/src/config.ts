@@ -28,8 +28,13 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   SESSION_IDLE_MS: int(1000).default(3_600_000),
   LOGIN_LOCK_MAX_FAILURES: int(1).default(5),
+  LOGIN_LOCK_ADDRESS_MAX_FAILURES: int(1).default(20),
   LOGIN_LOCK_WINDOW_MS: int(1000).default(15 * 60_000),
   LOGIN_LOCK_DURATION_MS: int(1000).default(15 * 60_000),
+  LOGIN_DELAY_AFTER_FAILURES: int(1).default(10),
+  LOGIN_DELAY_BASE_MS: int(1).default(1000),
+  // a login waiting longer would run into the time limits of browsers and proxies
+  LOGIN_DELAY_MAX_MS: int(1).max(60_000).default(10_000),
   BODY_LIMIT_BYTES: int(1024).default(1024 * 1024),
   // a file's size is an int4 column: below 2 GiB
   UPLOAD_LIMIT_BYTES: int(1)
@@ -59,7 +64,10 @@ export interface Config {
   admin: { email: string; password: string; passwordIsDemoDefault: boolean };
   demoData: boolean;
   sessionIdleMs: number;
-  loginLock: { maxFailures: number; windowMs: number; durationMs: number };
+  /** the login locks (decision 25) */
+  loginLock: { maxFailures: number; addressMaxFailures: number; windowMs: number; durationMs: number };
+  /** the delay of an account failing from many addresses (decision 25) */
+  loginDelay: { afterFailures: number; baseMs: number; maxMs: number };
   bodyLimitBytes: number;
   /** the largest uploaded file (413 above) */
   uploadLimitBytes: number;
@@ -105,8 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MS,
     loginLock: {
       maxFailures: e.LOGIN_LOCK_MAX_FAILURES,
+      addressMaxFailures: e.LOGIN_LOCK_ADDRESS_MAX_FAILURES,
       windowMs: e.LOGIN_LOCK_WINDOW_MS,
       durationMs: e.LOGIN_LOCK_DURATION_MS,
+    },
+    loginDelay: {
+      afterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
+      baseMs: e.LOGIN_DELAY_BASE_MS,
+      maxMs: e.LOGIN_DELAY_MAX_MS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,

@@ -8,7 +8,9 @@ import { cloneTemplate } from "./database-template.ts";
 
 export const TEST_CONFIG: AppConfig = {
   sessionIdleMs: 3_600_000,
-  loginLock: { maxFailures: 5, windowMs: 15 * 60_000, durationMs: 15 * 60_000 },
+  loginLock: { maxFailures: 5, addressMaxFailures: 20, windowMs: 15 * 60_000, durationMs: 15 * 60_000 },
+  // a few milliseconds, so that tests failing logins stay fast (account-delay.test.ts waits for real)
+  loginDelay: { afterFailures: 10, baseMs: 1, maxMs: 8 },
   bodyLimitBytes: 1024 * 1024,
   uploadLimitBytes: 100 * 1024 * 1024,
   trustProxy: false,

@@ -15,6 +15,7 @@ import * as documents from "./migrations/0012_documents.ts";
 import * as dbQuerySideEffects from "./migrations/0013_db_query_side_effects.ts";
 import * as dataVersionParallel from "./migrations/0014_data_version_parallel.ts";
 import * as containsFilterStatistics from "./migrations/0015_contains_filter_statistics.ts";
+import * as loginAttemptKeys from "./migrations/0016_login_attempt_keys.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   "0013_db_query_side_effects": dbQuerySideEffects,
   "0014_data_version_parallel": dataVersionParallel,
   "0015_contains_filter_statistics": containsFilterStatistics,
+  "0016_login_attempt_keys": loginAttemptKeys,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

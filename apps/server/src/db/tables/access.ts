@@ -51,10 +51,15 @@ export interface SessionTable {
   ip: string;
 }
 
+/** One login attempt, counted by the login locks and the account's delay (decision 25). */
 export interface LoginAttemptTable {
   id: Generated<number>;
-  ip: string;
+  /** the client's `clientAddressKey` (an IPv6 client by its /64) */
+  address_key: string;
+  /** `accountKey` of the name tried: SHA-256 of it trimmed and in lower case, whether or not it exists */
+  account_key: string;
   attempted_at: Timestamp;
+  /** false from the moment the attempt is admitted until its password has proved right */
   success: boolean;
 }
 

@@ -63,41 +63,6 @@ describe("login", () => {
   });
 });
 
-describe("IP lock", () => {
-  it("locks an IP after 5 failures with 423 and lockedUntil, leaves other IPs alone, and lifts after the duration", async () => {
-    const ip = t.newIp();
-    const answers: number[] = [];
-    for (let i = 0; i < 5; i++)
-      answers.push((await loginAs(ADMIN.email, `wrong-${i}-password`, ip)).statusCode);
-    expect(answers).toEqual([401, 401, 401, 401, 423]);
-
-    const locked = await loginAs(ADMIN.email, ADMIN.password, ip);
-    expect(locked.statusCode).toBe(423);
-    const body = locked.json();
-    expect(body.code).toBe("IP_LOCKED");
-    expect(Date.parse(body.lockedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
-
-    expect((await loginAs(ADMIN.email, ADMIN.password, t.newIp())).statusCode).toBe(200);
-
-    t.advanceClock(15 * 60_000 + 1000);
-    expect((await loginAs(ADMIN.email, ADMIN.password, ip)).statusCode).toBe(200);
-  });
-
-  it("does not lock when failures are spread wider than the window", async () => {
-    const ip = t.newIp();
-    for (let i = 0; i < 4; i++) await loginAs(ADMIN.email, "wrong-password", ip);
-    t.advanceClock(16 * 60_000);
-    expect((await loginAs(ADMIN.email, "wrong-password", ip)).statusCode).toBe(401);
-  });
-
-  it("forgets failures after a successful login", async () => {
-    const ip = t.newIp();
-    for (let i = 0; i < 4; i++) await loginAs(ADMIN.email, "wrong-password", ip);
-    expect((await loginAs(ADMIN.email, ADMIN.password, ip)).statusCode).toBe(200);
-    expect((await loginAs(ADMIN.email, "wrong-password", ip)).statusCode).toBe(401);
-  });
-});
-
 describe("session", () => {
   it("GET auth returns the person for a token with or without the Bearer prefix", async () => {
     const token = await t.login(ADMIN.email, ADMIN.password);

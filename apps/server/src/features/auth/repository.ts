@@ -159,28 +159,65 @@ export async function deleteIdleSessions(db: Queryable, idleSince: Date) {
   await db.deleteFrom("session").where("last_seen_at", "<", idleSince).execute();
 }
 
-/** Failed attempts of one IP since its last success and within the window, newest first. */
-export async function recentFailures(db: Queryable, ip: string, since: Date): Promise<Date[]> {
-  const lastSuccess = db
-    .selectFrom("login_attempt")
-    .select(sql<Date>`coalesce(max(attempted_at), '-infinity'::timestamptz)`.as("at"))
-    .where("ip", "=", ip)
-    .where("success", "=", true);
-  const rows = await db
+/** The keys an attempt is counted by (login-throttle.ts). */
+export interface AttemptKeys {
+  address: string;
+  account: string;
+}
+
+/**
+ * Serializes the admission of attempts from one address until the end of the transaction, so that
+ * simultaneous attempts each see those admitted before them.
+ */
+export async function lockAttemptsOf(db: Queryable, addressKey: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-attempt\n${addressKey}`}, 0))`.execute(db);
+}
+
+/**
+ * The newest `limit` failed (or still unproven) attempts since `since`, newest first: of an address, or
+ * of one account from it.
+ */
+export async function recentFailures(
+  db: Queryable,
+  keys: { address: string; account?: string },
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  let query = db
     .selectFrom("login_attempt")
     .select("attempted_at")
-    .where("ip", "=", ip)
+    .where("address_key", "=", keys.address)
     .where("success", "=", false)
-    .where("attempted_at", ">=", since)
-    .where("attempted_at", ">", lastSuccess)
-    .orderBy("attempted_at", "desc")
-    .limit(1000)
-    .execute();
+    .where("attempted_at", ">=", since);
+  if (keys.account !== undefined) query = query.where("account_key", "=", keys.account);
+  const rows = await query.orderBy("attempted_at", "desc").limit(limit).execute();
   return rows.map((r) => new Date(r.attempted_at));
 }
 
-export async function recordLoginAttempt(db: Queryable, ip: string, success: boolean, at: Date) {
-  await db.insertInto("login_attempt").values({ ip, success, attempted_at: at }).execute();
+/** How many failed (or still unproven) attempts an account has had since `since`, from every address. */
+export async function countAccountFailures(db: Queryable, accountKey: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("login_attempt")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("account_key", "=", accountKey)
+    .where("success", "=", false)
+    .where("attempted_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records an admitted attempt as failed until its password proves right; returns its id. */
+export async function insertLoginAttempt(db: Queryable, keys: AttemptKeys, at: Date): Promise<number> {
+  const row = await db
+    .insertInto("login_attempt")
+    .values({ address_key: keys.address, account_key: keys.account, success: false, attempted_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markLoginSucceeded(db: Queryable, attemptId: number) {
+  await db.updateTable("login_attempt").set({ success: true }).where("id", "=", attemptId).execute();
 }
 
 export async function deleteLoginAttemptsBefore(db: Queryable, before: Date) {

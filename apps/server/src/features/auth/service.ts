@@ -1,9 +1,18 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AuthPerson } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import type { Queryable } from "../../db/queryable.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { clientAddressKey } from "../../lib/client-address.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { LockPolicy } from "./ip-lock.ts";
-import { failureHorizon, lockedUntil } from "./ip-lock.ts";
+import {
+  accountDelayMs,
+  accountKey,
+  type DelayPolicy,
+  failureHorizon,
+  type LockPolicy,
+  lockedUntil,
+} from "./login-throttle.ts";
 import { verifyPassword, verifyUnknownUser } from "./passwords.ts";
 import * as repo from "./repository.ts";
 import { hashToken, newSessionToken } from "./tokens.ts";
@@ -11,6 +20,7 @@ import { hashToken, newSessionToken } from "./tokens.ts";
 export interface AuthSettings {
   sessionIdleMs: number;
   loginLock: LockPolicy;
+  loginDelay: DelayPolicy;
   now?: () => Date;
 }
 
@@ -35,15 +45,47 @@ export function createAuthService(db: Database, settings: AuthSettings) {
     });
   }
 
-  async function currentLock(ip: string): Promise<Date | null> {
-    const at = now();
-    const failures = await repo.recentFailures(db, ip, failureHorizon(settings.loginLock, at));
-    return lockedUntil(failures, settings.loginLock, at);
+  /** Until when the attempt's address is locked for the account, or null (login-throttle.ts). */
+  async function currentLock(source: Queryable, keys: repo.AttemptKeys, at: Date): Promise<Date | null> {
+    const { loginLock } = settings;
+    const since = failureHorizon(loginLock, at);
+    const address = await repo.recentFailures(
+      source,
+      { address: keys.address },
+      since,
+      loginLock.addressMaxFailures,
+    );
+    const pair = await repo.recentFailures(source, keys, since, loginLock.maxFailures);
+    return lockedUntil({ address, pair }, loginLock, at);
   }
 
+  /**
+   * Refuses an attempt while its address is locked for the account, else records it, as failed until its
+   * password proves right: simultaneous attempts are counted as they come, not once they have been
+   * checked. Answers how long the attempt waits for the account's failures from every address.
+   */
+  async function admit(keys: repo.AttemptKeys): Promise<{ attemptId: number; delayMs: number }> {
+    return db.transaction().execute(async (trx) => {
+      await repo.lockAttemptsOf(trx, keys.address);
+      const at = now();
+      const lock = await currentLock(trx, keys, at);
+      if (lock) throw ipLockedError(lock);
+      const windowStart = new Date(at.getTime() - settings.loginLock.windowMs);
+      const accountFailures = await repo.countAccountFailures(trx, keys.account, windowStart);
+      const attemptId = await repo.insertLoginAttempt(trx, keys, at);
+      return { attemptId, delayMs: accountDelayMs(accountFailures, settings.loginDelay) };
+    });
+  }
+
+  /**
+   * Checks a login. Everything before the password check depends only on the name as typed and the
+   * client's address, never on whether the account exists, so that the answers and their timing are
+   * the same for an unknown account as for a known one.
+   */
   async function login(username: string, password: string, ip: string) {
-    const lock = await currentLock(ip);
-    if (lock) throw ipLockedError(lock);
+    const keys = { address: clientAddressKey(ip), account: accountKey(username) };
+    const { attemptId, delayMs } = await admit(keys);
+    if (delayMs > 0) await sleep(delayMs);
 
     const candidate = await repo.findLoginCandidate(db, username);
     const valid = candidate?.password_hash
@@ -51,22 +93,19 @@ export function createAuthService(db: Database, settings: AuthSettings) {
       : await verifyUnknownUser(password);
 
     if (!candidate || !valid) {
-      await db.transaction().execute(async (trx) => {
-        await repo.recordLoginAttempt(trx, ip, false, now());
-        await recordAudit(
-          trx,
-          { id: null, email: username.slice(0, 254), ip },
-          { action: "LOGIN_FAILED", entity: "session" },
-        );
-      });
-      const lockNow = await currentLock(ip);
+      await recordAudit(
+        db,
+        { id: null, email: username.slice(0, 254), ip },
+        { action: "LOGIN_FAILED", entity: "session" },
+      );
+      const lockNow = await currentLock(db, keys, now());
       if (lockNow) throw ipLockedError(lockNow);
       throw new AppError(401, "INVALID_CREDENTIALS", { messageKey: "INVALID_CREDENTIALS" });
     }
 
     const token = newSessionToken();
     await db.transaction().execute(async (trx) => {
-      await repo.recordLoginAttempt(trx, ip, true, now());
+      await repo.markLoginSucceeded(trx, attemptId);
       await repo.insertSession(trx, hashToken(token), candidate.id, ip, now());
       await recordAudit(
         trx,
