@@ -38,7 +38,7 @@ describe("configuration", () => {
       LOGIN_DELAY_AFTER_FAILURES: "6",
       LOGIN_DELAY_BASE_MS: "500",
       LOGIN_DELAY_MAX_MS: "4000",
-      TRUST_PROXY: "yes",
+      TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,loopback",
       SQL_QUERY_TIMEOUT_MS: "2500",
     });
     expect(config).toMatchObject({
@@ -49,7 +49,7 @@ describe("configuration", () => {
       admin: { email: "root@example.org", password: "ein-langes-Passwort", passwordIsDemoDefault: false },
       loginLock: { maxFailures: 3, addressMaxFailures: 12 },
       loginDelay: { afterFailures: 6, baseMs: 500, maxMs: 4000 },
-      trustProxy: true,
+      trustProxy: ["10.0.0.5", "192.168.0.0/16", "loopback"],
       sqlQueryTimeoutMs: 2500,
     });
   });
@@ -72,5 +72,60 @@ describe("configuration", () => {
 
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(8080);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const messageOf = (value: string) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      return "";
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return String(error);
+    }
+  };
+
+  it("means no proxy when unset or false-like", () => {
+    for (const value of [undefined, "", "false", "0", "no", "off", "FALSE"]) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it("takes the proxies' addresses, CIDR ranges and proxy-addr's named ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1" }).trustProxy).toEqual(["127.0.0.1"]);
+    expect(loadConfig({ TRUST_PROXY: " ::1 , 2001:db8::/32, 10.1.0.0/16, uniquelocal" }).trustProxy).toEqual([
+      "::1",
+      "2001:db8::/32",
+      "10.1.0.0/16",
+      "uniquelocal",
+    ]);
+  });
+
+  it("refuses trusting everyone, with the reason and what to write instead", () => {
+    for (const value of ["true", "yes", "on", "TRUE"]) {
+      const message = messageOf(value);
+      expect(message).toContain("TRUST_PROXY");
+      expect(message).toContain("anyone could choose the address");
+      expect(message).toContain("TRUST_PROXY=127.0.0.1");
+    }
+    for (const value of ["0.0.0.0/0", "::/0"])
+      expect(messageOf(value)).toContain("would trust every address");
+  });
+
+  it("refuses a number of hops, which Fastify no longer honours, with the reason", () => {
+    for (const value of ["1", "2"]) {
+      const message = messageOf(value);
+      expect(message).toContain("TRUST_PROXY");
+      expect(message).toContain("cannot tell a proxy from a client");
+      expect(message).toContain("TRUST_PROXY=127.0.0.1");
+    }
+  });
+
+  it("names each entry that is no address, range or named range", () => {
+    const message = messageOf("10.0.0.1, proxy.example, 10.0.0.0/33, ::1/129, 10.0.0.0/8/9");
+    for (const wrong of ["proxy.example", "10.0.0.0/33", "::1/129", "10.0.0.0/8/9"])
+      expect(message).toContain(wrong);
+    expect(message).not.toContain('"10.0.0.1"');
   });
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { BASE_PATH } from "@erhdb/domain";
 import { z } from "zod";
 import { DEMO_ADMIN_PASSWORD } from "./features/auth/published-passwords.ts";
+import { type TrustProxy, trustProxySetting } from "./trust-proxy.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -40,7 +41,7 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: int(1)
     .max(2_147_483_647)
     .default(100 * 1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySetting,
   // where the links of mails lead; unset: http://localhost:<PORT>/erhebungsdatenbank
   PUBLIC_URL: z
     .string()
@@ -71,7 +72,7 @@ export interface Config {
   bodyLimitBytes: number;
   /** the largest uploaded file (413 above) */
   uploadLimitBytes: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** the app's public address without a trailing slash, e.g. https://example.org/erhebungsdatenbank */
   publicUrl: string;
   /** how long a password reset link works */
