@@ -101,6 +101,9 @@ export function genericResourceCalls(t: TestApp) {
         token,
         lang,
       ),
+    /** `POST genericResource/{id}/update` with any parts, in their order */
+    updateWith: (id: number, parts: readonly FormPart[], token: string | null, lang = "de") =>
+      send(`/genericResource/${id}/update`, parts, token, lang),
     remove: (id: number, token: string | null) =>
       t.api({ method: "GET", url: `/genericResource/${id}/delete`, token }),
     download: (id: number, token: string | null = null) =>

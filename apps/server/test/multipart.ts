@@ -4,6 +4,20 @@ export type FormPart =
   | { name: string; file: Buffer; fileName: string; contentType: string };
 
 /**
+ * A JSON part as a browser's FormData sends a Blob (`form.append(name, new Blob([json], { type:
+ * "application/json" }))`) and as many other clients send it: a part of type application/json with the
+ * file name "blob".
+ */
+export function jsonBlobPart(name: string, value: unknown): FormPart {
+  return {
+    name,
+    file: Buffer.from(JSON.stringify(value)),
+    fileName: "blob",
+    contentType: "application/json",
+  };
+}
+
+/**
  * A multipart/form-data body as a browser's FormData sends it (the parts in the given order), with its
  * content type and boundary, for `t.api`.
  */

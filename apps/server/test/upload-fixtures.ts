@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import type { Database } from "../src/db/database.ts";
 import { buildPdf, buildZip } from "../src/seed/files.ts";
-import { type FormPart, multipartBody } from "./multipart.ts";
+import { type FormPart, jsonBlobPart, multipartBody } from "./multipart.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A file as a browser sends it: bytes, name and declared type. */
@@ -64,33 +64,44 @@ export interface NewResourceJson {
   bzr?: string | null;
 }
 
-/** `POST eid/{survey}/resource` with the resource part first, then the file (or the parts given). */
+/** How the two parts are sent: the original clients send either order, and the JSON as text or as a Blob. */
+export interface PartShape {
+  /** the file part before the resource part */
+  fileFirst?: boolean;
+  /** the resource part as a browser's FormData Blob: type application/json, file name "blob" */
+  jsonBlob?: boolean;
+}
+
+/** The parts of an upload: the resource part (text, or a JSON Blob) and the file, in the shape's order. */
+export function uploadParts(
+  resource: NewResourceJson | undefined,
+  file: UploadFile | null | undefined,
+  shape: PartShape = {},
+): FormPart[] {
+  const json = resource && { description: "Testdatei", ...resource };
+  const jsonParts: FormPart[] = json
+    ? [shape.jsonBlob ? jsonBlobPart("resource", json) : { name: "resource", value: JSON.stringify(json) }]
+    : [];
+  const fileParts: FormPart[] = file
+    ? [{ name: "file", file: file.bytes, fileName: file.name, contentType: file.type }]
+    : [];
+  return shape.fileFirst ? [...fileParts, ...jsonParts] : [...jsonParts, ...fileParts];
+}
+
+/** `POST eid/{survey}/resource` with the resource part first, then the file (or the shape or parts given). */
 export async function postUpload(
   t: TestApp,
   survey: number | string,
   options: {
     resource?: NewResourceJson;
     file?: UploadFile | null;
+    shape?: PartShape;
     parts?: FormPart[];
     token?: string | null;
     lang?: string;
   },
 ): Promise<LightMyRequestResponse> {
-  const parts: FormPart[] = options.parts ?? [
-    ...(options.resource
-      ? [{ name: "resource", value: JSON.stringify({ description: "Testdatei", ...options.resource }) }]
-      : []),
-    ...(options.file
-      ? [
-          {
-            name: "file",
-            file: options.file.bytes,
-            fileName: options.file.name,
-            contentType: options.file.type,
-          },
-        ]
-      : []),
-  ];
+  const parts = options.parts ?? uploadParts(options.resource, options.file, options.shape);
   const { payload, headers } = await multipartBody(parts);
   return t.api({
     method: "POST",

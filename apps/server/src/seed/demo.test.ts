@@ -5,9 +5,8 @@ import { cloneTemplate } from "../../test/database-template.ts";
 import { ADMIN } from "../../test/fixtures.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { isCommonPassword, verifyPassword } from "../features/auth/passwords.ts";
-import { resourceInspectionPlan } from "../features/resources/upload.ts";
-import { readBlob } from "../files/blob-store.ts";
-import { ContentInspector } from "../files/content-inspector.ts";
+import { resourceUploadPlan } from "../features/resources/upload.ts";
+import { inspectStoredBlob } from "../files/multipart-upload.ts";
 import { zipEntryNames } from "../files/zip-entries.ts";
 import type { SeedReport } from "./demo.ts";
 import { DEMO_SURVEY_COUNT, DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./demo.ts";
@@ -196,7 +195,7 @@ describe("seedDemoData", () => {
 });
 
 describe("the demo resources", () => {
-  it("are files that pass the upload's own checks: name, declared type, bytes and encoding", async () => {
+  it("are files that pass the upload's own checks (name, declared type, bytes, encoding), stored as it stores them", async () => {
     const rows = await handle.db
       .selectFrom("resource")
       .innerJoin("file_blob as b", "b.id", "resource.blob_id")
@@ -212,11 +211,10 @@ describe("the demo resources", () => {
       .execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const plan = await resourceInspectionPlan(handle.db, row, row);
-      const inspector = new ContentInspector(plan);
-      for await (const piece of readBlob(handle.db, row.blobId, row.size)) inspector.write(piece);
-      const result = await inspector.finish();
+      const plan = await resourceUploadPlan(handle.db, row, row);
+      const result = await inspectStoredBlob(handle.db, row, plan);
       expect(result, row.name).toEqual({ ok: true, encoding: plan.encodings ? row.encoding : null });
+      expect(row.contentType, row.name).toBe(plan.storedType);
       if (plan.content === "zip") expect(await zipEntryNames(handle.db, row), row.name).not.toBeNull();
     }
   });

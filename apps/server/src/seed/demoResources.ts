@@ -1,4 +1,10 @@
-import { composeResourceKey, RESOURCE_TYPES, specializationsOf } from "@erhdb/domain";
+import {
+  composeResourceKey,
+  RESOURCE_TYPES,
+  resourceFileFormats,
+  specializationsOf,
+  storedContentType,
+} from "@erhdb/domain";
 import type { PlannedSurvey } from "./demoSurveys.ts";
 import type { DemoFile } from "./documents.ts";
 import {
@@ -101,7 +107,7 @@ function planResource(
       intern: used ? random.int(0, 900) : 0,
       extern: used && survey.accessMode ? random.int(0, 5000) : 0,
     },
-    file: fileFor(random, survey, type, specialization),
+    file: asStored(type, specialization, fileFor(random, survey, type, specialization)),
     updating: updating < survey.updating ? updating : survey.updating,
   };
 }
@@ -164,6 +170,17 @@ function statusFor(random: Random, surveyStatus: number): number {
         [3, 1],
       ]);
   }
+}
+
+/**
+ * A demo file as an upload stores it (decision 13): a file of a type that takes any format is bytes,
+ * application/octet-stream with no encoding, whatever it holds.
+ */
+function asStored(type: string, specialization: string, file: DemoFile): DemoFile {
+  const formats = resourceFileFormats(type, specialization) ?? "any";
+  if (formats !== "any") return file;
+  const contentType = storedContentType({ name: file.fileName, contentType: file.contentType }, formats);
+  return { ...file, contentType, encoding: null };
 }
 
 function fileFor(random: Random, s: PlannedSurvey, type: string, specialization: string): DemoFile {

@@ -91,6 +91,16 @@ export function normalizeContentType(contentType: string): string {
   return (contentType.split(";")[0] ?? "").trim().toLowerCase();
 }
 
+/**
+ * The content type a file is stored and served with. Where its name and declared type were checked
+ * against a format, the declared type, which is one of the format's. Where the type takes any format
+ * (SPEC 5: 88, and 89 from specialization 20), the declared type is the uploader's word alone and could
+ * be text/html or image/svg+xml that a browser would run as a page of our origin: such a file is bytes.
+ */
+export function storedContentType(file: UploadedFile, formats: FileFormats): string {
+  return formats === "any" ? "application/octet-stream" : file.contentType;
+}
+
 /** The extensions for an `<input accept>`; '' accepts everything. */
 export function acceptAttribute(formats: FileFormats): string {
   return formats === "any" ? "" : extensionsOf(formats).join(",");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GENERIC_RESOURCE_TYPES } from "../codes/genericResourceTypes.ts";
 import { RESOURCE_TYPE_CODES, specializationsOf } from "../codes/resourceTypes.ts";
 import { typeAndSpecialization } from "../testing/arbitraries.ts";
+import { storedContentType } from "./fileFormats.ts";
 import {
   acceptedGenericResourceExtensions,
   acceptedResourceExtensions,
@@ -111,6 +112,33 @@ describe("checkResourceFile", () => {
     expect(acceptedResourceExtensions("89", "19")).toEqual([".pdf"]);
     expect(acceptedResourceExtensions("89", "20")).toEqual([]);
     expect(resourceAcceptAttribute("90", "00")).toBe(".zip,.xml");
+  });
+});
+
+describe("the content type a resource file is stored and served with", () => {
+  it("is application/octet-stream wherever the type takes any format (88, 89 from 20), whatever was declared", () => {
+    const page = { name: "seite.html", contentType: "text/html" };
+    const free: string[] = [];
+    for (const type of RESOURCE_TYPE_CODES) {
+      for (const specialization of specializationsOf(type)) {
+        const formats = resourceFileFormats(type, specialization) ?? [];
+        if (formats !== "any") continue;
+        free.push(`${type}/${specialization}`);
+        expect(storedContentType(page, formats)).toBe("application/octet-stream");
+      }
+    }
+    expect(free).toEqual([
+      ...specializationsOf("89")
+        .filter((s) => Number(s) >= 20)
+        .map((s) => `89/${s}`),
+      ...specializationsOf("88").map((s) => `88/${s}`),
+    ]);
+  });
+
+  it("is the declared type where the name and the declared type were checked against a format", () => {
+    expect(storedContentType(XML, ["xml"])).toBe("application/xml");
+    expect(storedContentType(PDF, resourceFileFormats("89", "05") ?? "any")).toBe("application/pdf");
+    expect(storedContentType(INI, ["ini"])).toBe("");
   });
 });
 

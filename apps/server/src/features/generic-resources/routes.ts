@@ -26,7 +26,7 @@ export interface GenericResourceRoutesOptions {
 /**
  * SPEC 7 "Generic resource" with the shapes of decision 13. Reading is open to everyone, the rows
  * following the caller (anonymous callers see the public ones only); writing needs the type's
- * GENERICRESOURCE_* right. The uploads are multipart (the part `genericresource`, then `file`), so the
+ * GENERICRESOURCE_* right. The uploads are multipart (the parts `genericresource` and `file`), so the
  * service reads their bodies itself. The table calls live in table-routes.ts.
  */
 export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesOptions> = async (
@@ -35,8 +35,10 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
 ) => {
   const resources = createGenericResourceService(db);
   const writes = createGenericResourceWriteService(db, { uploadLimitBytes, now: now ?? (() => new Date()) });
-  const payload = genericResourcePayloadShape.meta({ description: "JSON text (or a JSON file part)" });
-  // the parts are streamed and checked by the write service: `genericresource` before `file`
+  const payload = genericResourcePayloadShape.meta({
+    description: "JSON text, or a part of type application/json with a file name (a FormData Blob)",
+  });
+  // the parts are streamed and checked by the write service, in either order (decision 13)
   const createBody = uncheckedBody(z.object({ genericresource: payload, file: binary }));
   const updateBody = uncheckedBody(z.object({ genericresource: payload, file: binary.optional() }));
 

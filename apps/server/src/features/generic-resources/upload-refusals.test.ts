@@ -153,13 +153,21 @@ const REFUSALS: Record<string, Refusal> = {
     de: "Die Angaben zur Datei (Teil „genericresource“) sind kein gültiges JSON.",
     en: "The details of the file (part 'genericresource') are not valid JSON.",
   },
-  "the JSON part after the file": {
-    parts: [filePart(FILES.sdfMeta), jsonPart(payload("01"))],
+  "a missing JSON part": {
+    parts: [filePart(FILES.sdfMeta)],
     status: 400,
     code: "VALIDATION",
     field: "genericresource",
-    de: "Die Angaben zur Datei (Teil „genericresource“) müssen vor der Datei stehen.",
-    en: "The details of the file (part 'genericresource') must come before the file.",
+    de: "Die Angaben zur Datei (Teil „genericresource“) fehlen.",
+    en: "The details of the file (part 'genericresource') are missing.",
+  },
+  "a second JSON part": {
+    parts: [jsonPart(payload("01")), filePart(FILES.sdfMeta), jsonPart(payload("03"))],
+    status: 400,
+    code: "VALIDATION",
+    field: "genericresource",
+    de: "Die Angaben zur Datei (Teil „genericresource“) dürfen nur einmal kommen.",
+    en: "The details of the file (part 'genericresource') may come only once.",
   },
   "a second file": {
     parts: [jsonPart(payload("01")), filePart(FILES.sdfMeta), filePart(FILES.sdfMeta)],
@@ -171,8 +179,29 @@ const REFUSALS: Record<string, Refusal> = {
   },
 };
 
+const isFile = (part: FormPart) => "file" in part;
+const fileFirst = (parts: FormPart[]) => [...parts.filter(isFile), ...parts.filter((p) => !isFile(p))];
+/** A text part as a browser's FormData sends a Blob: application/json with the file name "blob". */
+const asBlob = (part: FormPart): FormPart =>
+  "value" in part
+    ? { name: part.name, file: Buffer.from(part.value), fileName: "blob", contentType: "application/json" }
+    : part;
+
+/** The parts as the original clients send them (API.md): the file first, the JSON as text or a Blob. */
+const SHAPES: Record<string, (parts: FormPart[]) => FormPart[]> = {
+  "in the order given": (parts) => parts,
+  "with the file first": fileFirst,
+  "with the file first and the JSON as a Blob": (parts) => fileFirst(parts).map(asBlob),
+};
+
 describe("POST genericResource refuses", () => {
-  it.each(Object.entries(REFUSALS))("%s, leaving no row and no bytes", async (_, refusal) => {
+  it.each(
+    Object.entries(REFUSALS).flatMap(([name, refusal]) =>
+      Object.entries(SHAPES).map(
+        ([shape, reshape]) => [`${name} ${shape}`, { ...refusal, parts: reshape(refusal.parts) }] as const,
+      ),
+    ),
+  )("%s, leaving no row and no bytes", async (_, refusal) => {
     const rows = await calls.rows();
     for (const lang of ["de", "en"] as const) {
       const res = await calls.post(refusal.parts, token, lang);

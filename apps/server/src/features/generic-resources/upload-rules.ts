@@ -11,11 +11,11 @@ import {
   genericResourceFileFormats,
   genericResourceNeedsMainFile,
   parseGenericResource,
+  storedContentType,
 } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 import { contentProblemError } from "../../files/content-errors.ts";
-import type { InspectionPlan } from "../../files/content-inspector.ts";
-import type { UploadRules } from "../../files/multipart-upload.ts";
+import type { UploadPlan, UploadRules } from "../../files/multipart-upload.ts";
 import { zipEntryNames } from "../../files/zip-entries.ts";
 import { AppError } from "../../lib/errors.ts";
 import { allowedEncodingsOfType } from "../encodings/repository.ts";
@@ -38,12 +38,17 @@ async function planFor(
   db: Queryable,
   type: GenericResourceTypeCode,
   file: UploadedFile,
-): Promise<InspectionPlan> {
-  const format = formatOfFile(file, genericResourceFileFormats(type) ?? []);
+): Promise<UploadPlan> {
+  const formats = genericResourceFileFormats(type) ?? [];
+  const format = formatOfFile(file, formats);
   if (format === null) throw fileTypeError(type);
   const content = FILE_FORMATS[format].content;
   const text = content === "xml" || content === "text";
-  return { content, encodings: text ? await allowedEncodingsOfType(db, type) : null };
+  return {
+    content,
+    encodings: text ? await allowedEncodingsOfType(db, type) : null,
+    storedType: storedContentType(file, formats),
+  };
 }
 
 const contentContext = (type: GenericResourceTypeCode, fileName: string) => ({
@@ -55,8 +60,8 @@ const contentContext = (type: GenericResourceTypeCode, fileName: string) => ({
 
 /**
  * The multipart rules of `POST genericResource` and `POST genericResource/{id}/update`: the part
- * `genericresource` checked before the file arrives (everything but the main file), then the file by its
- * type. The main file rule follows once the file is known (`fitToFile`).
+ * `genericresource` (everything but the main file) and the file by its type, in either order. The main
+ * file rule follows once the file is known (`fitToFile`).
  */
 export function genericUploadRules(db: Queryable): UploadRules<GenericResourceWrite> {
   return {

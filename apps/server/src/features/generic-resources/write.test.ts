@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import {
   FILES,
+  filePart,
   genericResourceCalls,
+  jsonPart,
   payload,
   type TestFile,
 } from "../../../test/generic-resource-fixtures.ts";
+import { jsonBlobPart } from "../../../test/multipart.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { seedEncodings } from "../../seed/demoGeneric.ts";
 
@@ -101,6 +104,27 @@ describe("POST genericResource", () => {
     await expectDownload(created.id, FILES.latin1, "text/xml; charset=ISO-8859-1");
   });
 
+  it("takes the genericresource part as a JSON Blob with a file name, and after the file (API.md)", async () => {
+    const cases: [ReturnType<typeof payload>, TestFile, string, string][] = [
+      [payload("02", { mainGenRes: "main.xsd" }), FILES.archive, "application/zip", "UTF-8"],
+      [payload("01"), FILES.latin1, "text/xml; charset=ISO-8859-1", "ISO-8859-1"],
+    ];
+    for (const [json, file, contentType, encoding] of cases) {
+      for (const parts of [
+        [jsonBlobPart("genericresource", json), filePart(file)],
+        [filePart(file), jsonPart(json)],
+        [filePart(file), jsonBlobPart("genericresource", json)],
+      ]) {
+        const res = await calls.post(parts, superAdmin);
+        expect(res.statusCode, res.body).toBe(201);
+        const created: GenericResourceAnswer = res.json();
+        expect(created).toMatchObject({ ...json, filename: file.fileName, encoding });
+        await expectDownload(created.id, file, contentType);
+      }
+    }
+    expect(await calls.stagingBlobs()).toBe(0);
+  });
+
   it("records who added what: type, file name, size and checksum", async () => {
     const created = await added(payload("01", { description: "Audit" }), FILES.sdfMeta, coreBroker);
     const [audit, ...more] = await auditOf(created.id);
@@ -159,6 +183,19 @@ describe("POST genericResource/{id}/update", () => {
       before: { filename: FILES.schema.fileName, sha256: sha256(FILES.schema.content) },
       after: { filename: FILES.archive.fileName, sha256: sha256(FILES.archive.content) },
     });
+  });
+
+  it("takes the file before the genericresource part", async () => {
+    const { id } = await added(payload("02"), FILES.schema);
+    const json = payload("02", { mainGenRes: "main.xsd" });
+    const res = await calls.updateWith(
+      id,
+      [filePart(FILES.archive), jsonBlobPart("genericresource", json)],
+      coreBroker,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ filename: FILES.archive.fileName, mainGenRes: "main.xsd" });
+    await expectDownload(id, FILES.archive, "application/zip");
   });
 
   it("checks the main file against the stored archive when none is sent", async () => {

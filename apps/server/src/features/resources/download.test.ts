@@ -4,7 +4,7 @@ import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
 import { type SurveyFixture, surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { postUpload, uploaded } from "../../../test/upload-fixtures.ts";
+import { FILES, postUpload, uploaded } from "../../../test/upload-fixtures.ts";
 
 let t: TestApp;
 let tokens: Record<"admin" | "editor" | "noRights" | "core", string>;
@@ -139,5 +139,46 @@ describe("a file of several chunks", () => {
     const res = await byId(resource.id, tokens.admin);
     expect(res.headers["content-length"]).toBe(String(bytes.length));
     expect(res.rawPayload.equals(bytes)).toBe(true);
+  });
+});
+
+describe("a file of a free format (SPEC 5: type 88, type 89 from specialization 20)", () => {
+  const page = Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>");
+  const upload = (resourcetype: string, specialization: string, name: string, type: string) =>
+    postUpload(t, open.id, {
+      resource: { resourcetype, specialization },
+      file: { bytes: page, name, type },
+      token: tokens.admin,
+    }).then(uploaded);
+
+  it("is stored and served as bytes, as an attachment with nosniff, whatever type the uploader declared", async () => {
+    const sent: [type: string, specialization: string, name: string, declared: string][] = [
+      ["88", "00", "seite.html", "text/html"],
+      ["88", "99", "bild.svg", "image/svg+xml"],
+      ["89", "20", "seite.xhtml", "application/xhtml+xml; charset=UTF-8"],
+    ];
+    for (const [type, specialization, name, declared] of sent) {
+      const resource = await upload(type, specialization, name, declared);
+      expect(resource.contentType, declared).toBe("application/octet-stream");
+      const res = await byId(resource.id, tokens.admin);
+      expect(res.headers, declared).toMatchObject({
+        "content-type": "application/octet-stream",
+        "content-disposition": `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+        "x-content-type-options": "nosniff",
+      });
+      expect(res.rawPayload.equals(page)).toBe(true);
+    }
+  });
+
+  it("leaves a file of a checked format its checked type", async () => {
+    const pdf = await uploaded(
+      await postUpload(t, open.id, {
+        resource: { resourcetype: "89", specialization: "05" },
+        file: FILES.pdf(),
+        token: tokens.admin,
+      }),
+    );
+    expect(pdf.contentType).toBe("application/pdf");
+    expect((await byId(pdf.id, tokens.admin)).headers["content-type"]).toBe("application/pdf");
   });
 });

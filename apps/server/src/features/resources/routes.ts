@@ -53,10 +53,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   const lifecycle = createResourceLifecycleService(db, { now });
   const download = createResourceDownloadService(db);
   const byId = { params: serialIdParams, response: { 200: resourceAnswer } };
-  // the parts are streamed and checked by the upload service (decision 13): `resource` before `file`
+  // the parts are streamed and checked by the upload service (decision 13), in either order
   const uploadBody = uncheckedBody(
     z.object({
-      resource: newResourcePayloadShape.meta({ description: "JSON text (or a JSON file part)" }),
+      resource: newResourcePayloadShape.meta({
+        description: "JSON text, or a part of type application/json with a file name (a FormData Blob)",
+      }),
       file: binary,
     }),
   );

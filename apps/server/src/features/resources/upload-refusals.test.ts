@@ -2,10 +2,17 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
-import { multipartBody } from "../../../test/multipart.ts";
+import { jsonBlobPart, multipartBody } from "../../../test/multipart.ts";
+import { grantPermission } from "../../../test/resource-fixtures.ts";
 import { type SurveyFixture, surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { FILES, postUpload, storedCounts } from "../../../test/upload-fixtures.ts";
+import {
+  FILES,
+  type NewResourceJson,
+  postUpload,
+  storedCounts,
+  type UploadFile,
+} from "../../../test/upload-fixtures.ts";
 import { API_PREFIX } from "../../app.ts";
 
 const LIMIT = 1024 * 1024;
@@ -134,33 +141,53 @@ describe("an upload that is refused leaves no row and no bytes behind", () => {
     });
     const file = FILES.xml();
     const filePart = { name: "file", file: file.bytes, fileName: file.name, contentType: file.type };
-    await expectRefused(
-      () =>
-        postUpload(t, survey.id, {
-          parts: [
-            { name: "resource", value: JSON.stringify({ description: "x", ...xml99 }) },
-            filePart,
-            filePart,
-          ],
-          token: admin,
-        }),
-      { status: 400, field: "file", message: "Bitte nur eine Datei auf einmal hochladen." },
-    );
+    const json = { description: "x", ...xml99 };
+    // the resource part counts as no file, whether text or a JSON Blob, before or after the files
+    for (const parts of [
+      [{ name: "resource", value: JSON.stringify(json) }, filePart, filePart],
+      [jsonBlobPart("resource", json), filePart, filePart],
+      [filePart, filePart, jsonBlobPart("resource", json)],
+      [filePart, jsonBlobPart("resource", json), filePart],
+    ]) {
+      await expectRefused(() => postUpload(t, survey.id, { parts, token: admin }), {
+        status: 400,
+        field: "file",
+        message: "Bitte nur eine Datei auf einmal hochladen.",
+      });
+    }
   });
 
-  it("refuses a missing, malformed or late resource part, and a payload naming a bad field", async () => {
+  it("refuses a second resource part, which would describe a file checked against the first", async () => {
+    // the file fits type 88 (any format) and would be stored unchecked as type 99 (XML only)
+    const page = { bytes: Buffer.from("<p>kein XML"), name: "seite.html", type: "text/html" };
+    const filePart = { name: "file", file: page.bytes, fileName: page.name, contentType: page.type };
+    const free = { description: "x", resourcetype: "88", specialization: "00" };
+    const checked = { description: "x", ...xml99 };
+    const asText = (json: object) => ({ name: "resource", value: JSON.stringify(json) });
+    for (const parts of [
+      [asText(free), filePart, asText(checked)],
+      [jsonBlobPart("resource", free), filePart, jsonBlobPart("resource", checked)],
+      [filePart, jsonBlobPart("resource", free), jsonBlobPart("resource", checked)],
+      [asText(free), asText(checked), filePart],
+    ]) {
+      await expectRefused(() => postUpload(t, survey.id, { parts, token: admin }), {
+        status: 400,
+        field: "resource",
+        message: "Die Angaben zur Datei (Teil „resource“) dürfen nur einmal kommen.",
+      });
+    }
+  });
+
+  it("refuses a missing or malformed resource part, and a payload naming a bad field", async () => {
     const file = FILES.xml();
     const filePart = { name: "file", file: file.bytes, fileName: file.name, contentType: file.type };
-    await expectRefused(() => postUpload(t, survey.id, { file, token: admin }), {
-      status: 400,
-      field: "resource",
-      message: /Teil „resource“\) müssen vor der Datei stehen/,
-    });
-    await expectRefused(() => postUpload(t, survey.id, { parts: [], token: admin }), {
-      status: 400,
-      field: "resource",
-      message: "Die Angaben zur Datei (Teil „resource“) fehlen.",
-    });
+    for (const parts of [[], [filePart]]) {
+      await expectRefused(() => postUpload(t, survey.id, { parts, token: admin }), {
+        status: 400,
+        field: "resource",
+        message: "Die Angaben zur Datei (Teil „resource“) fehlen.",
+      });
+    }
     await expectRefused(
       () =>
         postUpload(t, survey.id, {
@@ -230,6 +257,71 @@ describe("an upload that is refused leaves no row and no bytes behind", () => {
     expect((await postUpload(t, survey.id, { resource, file: big(LIMIT), token: admin })).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe("a file that comes before its resource part", () => {
+  const pdfAsXml = { ...FILES.pdf(), name: "beschreibung.xml", type: "text/xml" };
+  const brokenZip = { ...FILES.zip(), bytes: FILES.zip().bytes.subarray(0, 30) };
+  const cases: [string, NewResourceJson, UploadFile, status: number][] = [
+    ["a wrong format by name and declared type", xml99, FILES.pdf(), 415],
+    ["bytes of another format than the name says", xml99, pdfAsXml, 415],
+    ["a .zip that is no archive", { resourcetype: "86", specialization: "00" }, brokenZip, 415],
+    ["XML that is not well-formed", xml99, FILES.xml("<eb><titel></eb>"), 415],
+    ["an encoding the type does not list", xml99, FILES.latin1Xml(), 415],
+    ["an empty file", xml99, { ...FILES.xml(), bytes: Buffer.alloc(0) }, 400],
+    ["a payload naming a bad field", { ...xml99, description: " " }, FILES.xml(), 400],
+  ];
+
+  /** Refused in every shape with the answer the resource part first gets, leaving nothing stored. */
+  async function expectRefusedAsFirst(
+    resource: NewResourceJson,
+    file: UploadFile,
+    status: number,
+    token: string,
+  ) {
+    const first = await postUpload(t, survey.id, { resource, file, token });
+    expect(first.statusCode).toBe(status);
+    const { message, field } = first.json() as { message: string; field?: string };
+    for (const shape of [{ fileFirst: true }, { fileFirst: true, jsonBlob: true }]) {
+      await expectRefused(() => postUpload(t, survey.id, { resource, file, shape, token }), {
+        status,
+        message,
+        ...(field ? { field } : {}),
+      });
+    }
+  }
+
+  it.each(cases)(
+    "is refused for %s as with the resource part first, leaving no staging blob",
+    async (_, resource, file, status) => expectRefusedAsFirst(resource, file, status, admin),
+  );
+
+  it("is refused for a type the caller may not add, as with the resource part first", async () => {
+    // res_rights let the specialist add types 97 to 86, not 99 (SPEC 6)
+    await grantPermission(t.db, userOf("LoggedUser"), { statisticId: "2110", lkz: "09" }, ["res_rights"]);
+    const specialist = await t.login(userOf("LoggedUser"), TEST_PASSWORD);
+    await expectRefusedAsFirst(xml99, FILES.xml(), 403, specialist);
+  });
+
+  it("is refused over UPLOAD_LIMIT_BYTES with 413, and taken at exactly the limit", async () => {
+    const big = (size: number) => ({
+      bytes: Buffer.alloc(size, 0x41),
+      name: "gross.txt",
+      type: "text/plain",
+    });
+    const resource = { resourcetype: "91", specialization: "00" };
+    const shape = { fileFirst: true, jsonBlob: true };
+    await expectRefused(
+      () => postUpload(t, survey.id, { resource, file: big(LIMIT + 1), shape, token: admin }),
+      {
+        status: 413,
+        field: "file",
+        message: "Die Datei ist zu groß. Erlaubt sind höchstens 1 MB.",
+      },
+    );
+    const res = await postUpload(t, survey.id, { resource, file: big(LIMIT), shape, token: admin });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

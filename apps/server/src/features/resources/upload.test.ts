@@ -4,7 +4,14 @@ import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { grantPermission } from "../../../test/resource-fixtures.ts";
 import { auditOf, type SurveyFixture, surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { FILES, postUpload, storedCounts, type UploadFile, uploaded } from "../../../test/upload-fixtures.ts";
+import {
+  FILES,
+  type PartShape,
+  postUpload,
+  storedCounts,
+  type UploadFile,
+  uploaded,
+} from "../../../test/upload-fixtures.ts";
 
 let t: TestApp;
 let admin: string;
@@ -244,6 +251,67 @@ describe("POST eid/{id}/resource", () => {
       erhebungsid: survey.erhebungsid,
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+  });
+});
+
+/** What an upload makes of a file, whatever its version: the same in every shape of the parts. */
+const madeOf = (r: ResourceAnswer) => ({
+  resourcetype: r.resourcetype,
+  specialization: r.specialization,
+  description: r.description,
+  status: r.status,
+  fileName: r.fileName,
+  contentType: r.contentType,
+  size: r.size,
+  encoding: r.encoding,
+});
+
+describe("the parts as the original clients send them (API.md)", () => {
+  const shapes: [string, PartShape][] = [
+    ["the resource part as a JSON Blob with a file name", { jsonBlob: true }],
+    ["the file before the resource part", { fileFirst: true }],
+    ["the file before a JSON Blob", { fileFirst: true, jsonBlob: true }],
+  ];
+
+  it.each(shapes)(
+    "take %s: every type's file checked and stored as with the text part first",
+    async (_, shape) => {
+      const survey = await newSurvey();
+      for (const [type, specialization, file, bzr] of EVERY_TYPE) {
+        const sent = file();
+        const resource = { resourcetype: type, specialization, bzr };
+        const first = await uploaded(await postUpload(t, survey.id, { resource, file: sent, token: admin }));
+        const shaped = await uploaded(
+          await postUpload(t, survey.id, { resource, file: sent, shape, token: admin }),
+        );
+        expect(madeOf(shaped), `${type}/${specialization}`).toEqual(madeOf(first));
+        expect(shaped.mutableKey.slice(-4), `${type}/${specialization}`).toBe("0002");
+        expect((await download(shaped)).equals(sent.bytes), `${type}/${specialization}`).toBe(true);
+      }
+      expect(await storedCounts(t.db)).toMatchObject({ staging: 0 });
+    },
+  );
+
+  it("find the encoding of a file that came first from its staged bytes", async () => {
+    await t.db
+      .insertInto("encoding")
+      .values([
+        { restype: "94", encoding: "UTF-8" },
+        { restype: "94", encoding: "ISO-8859-1" },
+      ])
+      .execute();
+    const survey = await newSurvey();
+    const sent = FILES.latin1Xml();
+    const resource = await uploaded(
+      await postUpload(t, survey.id, {
+        resource: { resourcetype: "94", specialization: "00", bzr: "253002" },
+        file: sent,
+        shape: { fileFirst: true, jsonBlob: true },
+        token: admin,
+      }),
+    );
+    expect(resource.encoding).toBe("ISO-8859-1");
+    expect((await download(resource)).equals(sent.bytes)).toBe(true);
   });
 });
 

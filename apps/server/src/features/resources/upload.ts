@@ -13,6 +13,7 @@ import {
   resourceActionRight,
   resourceFileFormats,
   resourceFileTypeError,
+  storedContentType,
   VERDICT_HTTP_STATUS,
 } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
@@ -20,8 +21,8 @@ import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { discardBlob, markBlobStored } from "../../files/blob-store.ts";
 import { contentProblemError } from "../../files/content-errors.ts";
-import type { ContentProblem, InspectionPlan } from "../../files/content-inspector.ts";
-import { receiveUpload, type StagedFile } from "../../files/multipart-upload.ts";
+import type { ContentProblem } from "../../files/content-inspector.ts";
+import { receiveUpload, type StagedFile, type UploadPlan } from "../../files/multipart-upload.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
@@ -72,13 +73,14 @@ function contentError(upload: NewResource, file: { name: string }, problem: Cont
 /**
  * What the bytes of a resource file must be (decision 13): by the name and declared type, the format of
  * the type's rule it matches (else 415 naming the type and its formats), whose content kind the inspector
- * proves; for text files of the encodings' types, the encodings the type may have.
+ * proves; for text files of the encodings' types, the encodings the type may have. A file of a type that
+ * takes any format is stored and served as application/octet-stream.
  */
-export async function resourceInspectionPlan(
+export async function resourceUploadPlan(
   db: Queryable,
   upload: Pick<NewResource, "resourcetype" | "specialization">,
   file: { name: string; contentType: string },
-): Promise<InspectionPlan> {
+): Promise<UploadPlan> {
   const formats = resourceFileFormats(upload.resourcetype, upload.specialization) ?? "any";
   const format = formatOfFile(file, formats);
   if (formats !== "any" && format === null) {
@@ -94,7 +96,7 @@ export async function resourceInspectionPlan(
     text && isEncodableResourceType(upload.resourcetype)
       ? await allowedEncodingsOfType(db, upload.resourcetype)
       : null;
-  return { content, encodings };
+  return { content, encodings, storedType: storedContentType(file, formats) };
 }
 
 /**
@@ -202,7 +204,7 @@ export function createResourceUploadService(db: Database, options: UploadOptions
         if (!target || !canAddResourceType(person, parsed.resource.resourcetype, target)) throw forbidden();
         return parsed.resource;
       },
-      planFor: (upload, file) => resourceInspectionPlan(db, upload, file),
+      planFor: (upload, file) => resourceUploadPlan(db, upload, file),
       contentError,
       fileRequiredKey: "FILE_REQUIRED",
     });

@@ -18,9 +18,9 @@ export const FILE_TEXTS = {
     de: "Die Angaben zur Datei (Teil „{part}“) sind kein gültiges JSON.",
     en: "The details of the file (part '{part}') are not valid JSON.",
   },
-  UPLOAD_JSON_AFTER_FILE: {
-    de: "Die Angaben zur Datei (Teil „{part}“) müssen vor der Datei stehen.",
-    en: "The details of the file (part '{part}') must come before the file.",
+  UPLOAD_JSON_TWICE: {
+    de: "Die Angaben zur Datei (Teil „{part}“) dürfen nur einmal kommen.",
+    en: "The details of the file (part '{part}') may come only once.",
   },
   FILE_REQUIRED: { de: RESOURCE_MESSAGES.fileRequired, en: "Please upload a file" },
   GENERIC_FILE_REQUIRED: { de: GENERIC_RESOURCE_MESSAGES.fileRequired, en: "Please upload a file." },

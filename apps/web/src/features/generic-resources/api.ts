@@ -55,8 +55,9 @@ export interface GenericResourceSave {
 }
 
 /**
- * `POST genericResource` (201) or `POST genericResource/{id}/update`, multipart. The server reads the
- * part `genericresource` before the part `file` (decision 13), so the order of the appends matters.
+ * `POST genericResource` (201) or `POST genericResource/{id}/update`, multipart. The part
+ * `genericresource` goes before the part `file`: the server takes either order, and this one lets it check
+ * the file as it streams in instead of reading it back afterwards (decision 13).
  */
 function saveGenericResource({ id, resource, file, options }: GenericResourceSave) {
   const form = new FormData();

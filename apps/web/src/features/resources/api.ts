@@ -52,8 +52,9 @@ interface ResourceUpload {
 }
 
 /**
- * `POST eid/{id}/resource`: the part `resource` (the payload as JSON) before the part `file`, so the
- * server knows the type before the bytes arrive and can check them as they stream in (decision 13).
+ * `POST eid/{id}/resource`: the part `resource` (the payload as JSON) before the part `file`. The server
+ * takes either order; this one lets it refuse a wrong file name before any byte is stored and check the
+ * bytes as they stream in, instead of reading them back afterwards (decision 13).
  */
 export function useUploadResource() {
   const invalidate = useInvalidateResources();
