@@ -16,6 +16,7 @@ import * as dbQuerySideEffects from "./migrations/0013_db_query_side_effects.ts"
 import * as dataVersionParallel from "./migrations/0014_data_version_parallel.ts";
 import * as containsFilterStatistics from "./migrations/0015_contains_filter_statistics.ts";
 import * as loginAttemptKeys from "./migrations/0016_login_attempt_keys.ts";
+import * as freeFormatFilesAsBytes from "./migrations/0017_free_format_files_as_bytes.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   "0014_data_version_parallel": dataVersionParallel,
   "0015_contains_filter_statistics": containsFilterStatistics,
   "0016_login_attempt_keys": loginAttemptKeys,
+  "0017_free_format_files_as_bytes": freeFormatFilesAsBytes,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
