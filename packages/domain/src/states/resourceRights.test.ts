@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { RIGHTS } from "../auth/rights.ts";
 import { RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
 import { OTHER_TARGET, person, superAdmin, TARGET, withFlags } from "../testing/persons.ts";
 import {
   addableResourceTypes,
   canAddResourceType,
+  canDeleteResourcesPhysically,
   canEditResourceType,
   defaultNewResourceType,
   hasResourceEditPermission,
@@ -13,7 +15,10 @@ import { RESOURCE_ACTIONS, type ResourceAction } from "./resourceStatus.ts";
 
 const IT = ["99", "98"];
 const SPECIALIST = RESOURCE_TYPE_CODES.filter((t) => !IT.includes(t));
-const resedit = person("CoreBroker", ["RESOURCE_EDIT"]);
+/** SPEC 6's "resedit" as today's CoreBroker and StatDBAdmin hold it: RESOURCE_EDIT with RESOURCE_CREATE */
+const resedit = person("CoreBroker", ["RESOURCE_EDIT", "RESOURCE_CREATE"]);
+/** a custom role with RESOURCE_EDIT but without RESOURCE_CREATE */
+const editOnly = person("Pruefer", ["RESOURCE_EDIT"]);
 
 describe("adding and editing by type", () => {
   it("99 and 98 need RESOURCE_EDIT or it_res_rights", () => {
@@ -47,6 +52,21 @@ describe("adding and editing by type", () => {
     }
     expect(canAddResourceType(resedit, "96", TARGET)).toBe(false);
     expect(canAddResourceType(superAdmin(), "01", TARGET)).toBe(false);
+  });
+
+  it("RESOURCE_EDIT without RESOURCE_CREATE edits every type but adds none; RESOURCE_CREATE alone grants nothing", () => {
+    const createOnly = person("FachAdmin", ["RESOURCE_CREATE"]);
+    for (const t of RESOURCE_TYPE_CODES) {
+      expect(canEditResourceType(editOnly, t, OTHER_TARGET)).toBe(true);
+      expect(canAddResourceType(editOnly, t, OTHER_TARGET)).toBe(false);
+      expect(canAddResourceType(createOnly, t, OTHER_TARGET)).toBe(false);
+      expect(canEditResourceType(createOnly, t, OTHER_TARGET)).toBe(false);
+    }
+    expect(addableResourceTypes(editOnly, TARGET)).toEqual([]);
+    // a per-statistic permission adds as SPEC 6 says, whatever the role holds
+    const editOnlyWithFlag = person("Pruefer", ["RESOURCE_EDIT"], [{ res_rights: true }]);
+    expect(addableResourceTypes(editOnlyWithFlag, TARGET)).toEqual(SPECIALIST);
+    expect(addableResourceTypes(editOnlyWithFlag, OTHER_TARGET)).toEqual([]);
   });
 
   it("lists addable types and picks the default", () => {
@@ -92,11 +112,20 @@ describe("resourceActionRight", () => {
     );
   });
 
-  it("lets a SuperAdmin delete physically in any status, others only from 0", () => {
+  it("lets the role SuperAdmin alone delete physically, from any status (SPEC 6; decision 26)", () => {
     const used = { status: 8, resourcetype: "99" };
     expect(resourceActionRight("deletePhysical", superAdmin(), used, survey)).toBe("allowed");
-    expect(resourceActionRight("deletePhysical", resedit, used, survey)).toBe("conflict");
-    expect(resourceActionRight("deletePhysical", resedit, { ...used, status: 0 }, survey)).toBe("allowed");
+    expect(resourceActionRight("deletePhysical", superAdmin(), { ...used, status: 0 }, survey)).toBe(
+      "allowed",
+    );
+    // every right a role can hold, and every person permission, do not make up for the role's name
+    const everything = person("StatDBAdmin", [...RIGHTS], [{ res_rights: true, it_res_rights: true }]);
+    for (const who of [resedit, everything, withFlags("it_res_rights")]) {
+      expect(resourceActionRight("deletePhysical", who, { ...used, status: 0 }, survey)).toBe("forbidden");
+    }
+    expect(canDeleteResourcesPhysically(superAdmin())).toBe(true);
+    expect(canDeleteResourcesPhysically(everything)).toBe(false);
+    expect(canDeleteResourcesPhysically(null)).toBe(false);
   });
 
   it("needs no right to download, only the state", () => {
@@ -128,16 +157,17 @@ describe("every status × action × right", () => {
     changeUsability: [8, 3, 2, 1, 0],
     delete: [0],
     deleteButUsed: [8],
-    deletePhysical: [0],
+    deletePhysical: CARRIED,
     overwrite: [0, 1, 2],
   };
-  /** who holds the right for a type: [person, types] (SPEC 6) */
+  /** who holds the right for a type: [person, types] (SPEC 6); physical delete is SuperAdmin's alone */
   const HOLDERS = [
     [null, []],
     [withFlags("eid_rights", "mapping_rights", "organisator"), []],
     [withFlags("it_res_rights"), IT],
     [withFlags("res_rights"), SPECIALIST],
     [resedit, RESOURCE_TYPE_CODES],
+    [editOnly, RESOURCE_TYPE_CODES],
     [superAdmin(), RESOURCE_TYPE_CODES],
   ] as const;
   const open = { erhebungsid: "1231125400305", status: 0, baseObjectId: 0, accessMode: false };
@@ -148,13 +178,11 @@ describe("every status × action × right", () => {
       for (const [who, types] of HOLDERS) {
         for (const resourcetype of ["99", "98", "97", "93", "86"]) {
           for (const status of CARRIED) {
-            const granted = (types as readonly string[]).includes(resourcetype);
-            const superAdminAny = action === "deletePhysical" && who?.role.name === "SuperAdmin";
-            const expected = !granted
-              ? "forbidden"
-              : from.includes(status) || superAdminAny
-                ? "allowed"
-                : "conflict";
+            const granted =
+              action === "deletePhysical"
+                ? who?.role.name === "SuperAdmin"
+                : (types as readonly string[]).includes(resourcetype);
+            const expected = !granted ? "forbidden" : from.includes(status) ? "allowed" : "conflict";
             const verdict = resourceActionRight(action, who, { status, resourcetype }, open);
             expect(verdict, `${action} ${who?.role.name} ${resourcetype} ${status}`).toBe(expected);
             for (const closed of [2, 9]) {

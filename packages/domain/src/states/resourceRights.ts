@@ -1,6 +1,6 @@
 import type { AccessSubject, PermissionTarget } from "../auth/access.ts";
 import { hasPersonPermission, hasRight, isSuperAdmin } from "../auth/access.ts";
-import type { PermissionFlag } from "../auth/rights.ts";
+import type { PermissionFlag, Right } from "../auth/rights.ts";
 import type { ResourceTypeCode } from "../codes/resourceTypes.ts";
 import { isResourceTypeCode, RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
 import { permissionTargetOf } from "../identifiers/erhebungsid.ts";
@@ -20,15 +20,33 @@ function flagFor(type: string): PermissionFlag {
   return (IT_RESOURCE_TYPES as readonly string[]).includes(type) ? "it_res_rights" : "res_rights";
 }
 
-/** Add a resource of this type to the survey: RESOURCE_EDIT, or the type's person permission. */
-export function canAddResourceType(person: AccessSubject, type: string, target: PermissionTarget): boolean {
-  if (!person || !isResourceTypeCode(type)) return false;
-  return hasRight(person, "RESOURCE_EDIT") || hasPersonPermission(person, [flagFor(type)], target);
+/**
+ * The role rights that let a role add resources of every type to every survey: SPEC 6's "resedit"
+ * (RESOURCE_EDIT), narrowed by RESOURCE_CREATE, which SPEC 6 lists without a rule (decision 26). A role
+ * with RESOURCE_EDIT alone edits existing resources only; RESOURCE_CREATE alone grants nothing.
+ */
+export const ROLE_WIDE_RESOURCE_ADD_RIGHTS: readonly Right[] = ["RESOURCE_EDIT", "RESOURCE_CREATE"];
+
+function hasRoleWideResourceAdd(person: AccessSubject): boolean {
+  return ROLE_WIDE_RESOURCE_ADD_RIGHTS.every((right) => hasRight(person, right));
 }
 
-/** Edit a resource of this type (status, description, usability, delete): same rule as adding. */
+/**
+ * Add a resource of this type to the survey (SPEC 6): the type's person permission for the survey's
+ * statistic id and office, or the role-wide RESOURCE_EDIT together with RESOURCE_CREATE.
+ */
+export function canAddResourceType(person: AccessSubject, type: string, target: PermissionTarget): boolean {
+  if (!person || !isResourceTypeCode(type)) return false;
+  return hasRoleWideResourceAdd(person) || hasPersonPermission(person, [flagFor(type)], target);
+}
+
+/**
+ * Edit a resource of this type (status, description, usability, delete): the type's person permission,
+ * or RESOURCE_EDIT, which "allows editing any resource type" (SPEC 6).
+ */
 export function canEditResourceType(person: AccessSubject, type: string, target: PermissionTarget): boolean {
-  return canAddResourceType(person, type, target);
+  if (!person || !isResourceTypeCode(type)) return false;
+  return hasRight(person, "RESOURCE_EDIT") || hasPersonPermission(person, [flagFor(type)], target);
 }
 
 export function addableResourceTypes(person: AccessSubject, target: PermissionTarget): ResourceTypeCode[] {
@@ -59,8 +77,17 @@ export interface ResourceSubject {
 }
 
 /**
+ * Physical delete belongs to the role SuperAdmin alone (SPEC 6: "The role name SuperAdmin enables
+ * physical delete of resources"), whatever other rights a role holds; decision 26.
+ */
+export function canDeleteResourcesPhysically(person: AccessSubject): boolean {
+  return isSuperAdmin(person);
+}
+
+/**
  * Rights first (forbidden → 403), then the states (conflict → 409). Download needs no right: the state
- * rule (public, approved survey; usable or used resource) is the whole rule.
+ * rule (public, approved survey; usable or used resource) is the whole rule. Physical delete needs the
+ * role SuperAdmin; every other action the right for the resource's type on the survey.
  */
 export function resourceActionRight(
   action: ResourceAction,
@@ -68,10 +95,13 @@ export function resourceActionRight(
   resource: ResourceSubject,
   survey: ResourceSurveyState & { erhebungsid: string },
 ): ActionVerdict {
-  const superAdmin = isSuperAdmin(person);
-  const stateAllows = resourceActionAllowed(action, resource, survey, { superAdmin });
+  const stateAllows = resourceActionAllowed(action, resource, survey);
   if (action === "download") return verdictOf(true, stateAllows);
   const target = permissionTargetOf(survey.erhebungsid);
-  const granted = target !== null && canEditResourceType(person, resource.resourcetype, target);
+  if (target === null) return "forbidden";
+  const granted =
+    action === "deletePhysical"
+      ? canDeleteResourcesPhysically(person)
+      : canEditResourceType(person, resource.resourcetype, target);
   return verdictOf(granted, stateAllows);
 }

@@ -15,7 +15,7 @@ import {
 
 const CARRIED: ResourceStatus[] = [0, 1, 2, 3, 8, 9, 10, 11];
 
-/** SPEC 4, the resource table. */
+/** SPEC 4, the resource table; physical delete is SuperAdmin's alone, from any status (decision 26). */
 const FROM: Record<ResourceAction, ResourceStatus[]> = {
   download: [3, 8],
   changeDescription: CARRIED,
@@ -25,7 +25,7 @@ const FROM: Record<ResourceAction, ResourceStatus[]> = {
   changeUsability: [8, 3, 2, 1, 0],
   delete: [0],
   deleteButUsed: [8],
-  deletePhysical: [0],
+  deletePhysical: CARRIED,
   overwrite: [0, 1, 2],
 };
 
@@ -66,10 +66,9 @@ describe("resourceActionAllowed", () => {
         fc.constantFrom(...CARRIED),
         fc.constantFrom(2, 9, "2", "9"),
         fc.boolean(),
-        fc.boolean(),
-        (action, status, surveyStatus, accessMode, superAdmin) => {
+        (action, status, surveyStatus, accessMode) => {
           const survey = { status: surveyStatus, baseObjectId: 0, accessMode };
-          expect(resourceActionAllowed(action, { status }, survey, { superAdmin })).toBe(false);
+          expect(resourceActionAllowed(action, { status }, survey)).toBe(false);
         },
       ),
     );
@@ -92,21 +91,22 @@ describe("resourceActionAllowed", () => {
     expect(resourceActionAllowed("setUsable", { status: 1 }, { ...internalBlocked, status: 1 })).toBe(true);
   });
 
-  it("lets a SuperAdmin delete physically from any status", () => {
+  it("allows physical delete from any status, but not on an archived or deleted survey", () => {
     for (const status of CARRIED) {
-      expect(resourceActionAllowed("deletePhysical", { status }, publicApproved, { superAdmin: true })).toBe(
-        true,
-      );
-      expect(resourceActionAllowed("delete", { status }, publicApproved, { superAdmin: true })).toBe(
-        status === 0,
-      );
+      expect(resourceActionAllowed("deletePhysical", { status }, publicApproved)).toBe(true);
+      expect(resourceActionAllowed("delete", { status }, publicApproved)).toBe(status === 0);
+      for (const closed of [2, 9]) {
+        expect(
+          resourceActionAllowed("deletePhysical", { status }, { ...publicApproved, status: closed }),
+        ).toBe(false);
+      }
     }
   });
 
   it("allows nothing for status 99 (a filter value), unknown statuses or an unknown survey status", () => {
     for (const action of RESOURCE_ACTIONS) {
-      expect(resourceActionAllowed(action, { status: 99 }, publicApproved, { superAdmin: true })).toBe(false);
-      expect(resourceActionAllowed(action, { status: 5 }, publicApproved, { superAdmin: true })).toBe(false);
+      expect(resourceActionAllowed(action, { status: 99 }, publicApproved)).toBe(false);
+      expect(resourceActionAllowed(action, { status: 5 }, publicApproved)).toBe(false);
       expect(resourceActionAllowed(action, { status: 0 }, { ...publicApproved, status: 4 })).toBe(false);
     }
   });

@@ -43,7 +43,9 @@ export const NEW_RESOURCE_STATUS: ResourceStatus = 0;
 /**
  * 'any' = every status a resource can carry. The SPEC 4 table, plus two rows it leaves open (decision 13):
  * delete-but-used (SPEC 7 `status/deletebutused`) takes a used resource out of use, keeping the record
- * that it was used (11); overwrite replaces the file of a version that nobody may use yet.
+ * that it was used (11); overwrite replaces the file of a version that nobody may use yet. Physical
+ * delete: SPEC 4's "0; any status for a superadmin", where SPEC 6 gives the action to SuperAdmin alone,
+ * so that any status is the whole state rule (decision 26).
  */
 const ALLOWED_FROM: Readonly<Record<ResourceAction, readonly ResourceStatus[] | "any">> = {
   download: [3, 8],
@@ -54,7 +56,7 @@ const ALLOWED_FROM: Readonly<Record<ResourceAction, readonly ResourceStatus[] | 
   changeUsability: [8, 3, 2, 1, 0],
   delete: [0],
   deleteButUsed: [8],
-  deletePhysical: [0],
+  deletePhysical: "any",
   overwrite: [0, 1, 2],
 };
 
@@ -84,21 +86,18 @@ export function surveyTakesResourceChanges(survey: SurveyState): boolean {
 
 /**
  * Whether the resource's and its survey's state allow the action (rights aside). Nothing is allowed while
- * the survey is archived (2) or deleted (9); a download also needs a public, approved survey. A
- * SuperAdmin may delete physically from any status.
+ * the survey is archived (2) or deleted (9); a download also needs a public, approved survey.
  */
 export function resourceActionAllowed(
   action: ResourceAction,
   resource: { status: number | string },
   survey: ResourceSurveyState,
-  options: { superAdmin?: boolean } = {},
 ): boolean {
   if (!surveyTakesResourceChanges(survey)) return false;
   const surveyStatus = toSurveyStatus(survey.status);
   const status = toResourceStatus(resource.status);
   if (status === null || status === RESOURCE_STATUS_ALL) return false;
   if (action === "download" && !(survey.accessMode && surveyStatus === 3)) return false;
-  if (action === "deletePhysical" && options.superAdmin) return true;
   const from = ALLOWED_FROM[action];
   return from === "any" || from.includes(status);
 }

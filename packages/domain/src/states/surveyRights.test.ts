@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { RIGHTS } from "../auth/rights.ts";
 import { person, superAdmin, withFlags } from "../testing/persons.ts";
 import type { SurveySubject } from "./surveyRights.ts";
-import { hasSurveyActionRight, surveyActionRight, surveyDialogLayout, surveyTarget } from "./surveyRights.ts";
+import {
+  canOpenSurveyDialog,
+  hasSurveyActionRight,
+  surveyActionRight,
+  surveyDialogLayout,
+  surveyTarget,
+} from "./surveyRights.ts";
 import type { SurveyAction } from "./surveyStatus.ts";
 import { SURVEY_ACTIONS, surveyActionAllowed } from "./surveyStatus.ts";
 
@@ -14,7 +20,10 @@ const survey = (status: number, baseObjectId = 0, federalStateCode = "05"): Surv
 });
 const OPEN = survey(0);
 
-/** The role right and the person flag that grant each action (SPEC 6 and the brief); null = none. */
+/**
+ * The single role right and the person flags that grant each action (SPEC 6 and the brief); null = no
+ * single right (addResources needs two together, proved below).
+ */
 const GRANTS: Record<SurveyAction, [right: string | null, flags: string[]]> = {
   create: ["ERHEBUNGSID_CREATE", []],
   edit: ["ERHEBUNGSID_EDIT", ["eid_rights"]],
@@ -22,11 +31,12 @@ const GRANTS: Record<SurveyAction, [right: string | null, flags: string[]]> = {
   approve: ["ERHEBUNGSID_EDIT", ["eid_rights"]],
   block: ["ERHEBUNGSID_EDIT", ["eid_rights"]],
   editData: [null, []],
-  mapEvas: [null, ["mapping_rights"]],
+  mapEvas: ["ERHEBUNGSID_EDIT", ["mapping_rights"]],
   continue: ["ERHEBUNGSID_CREATE", ["eid_rights"]],
   archive: ["ERHEBUNGSID_DELETE", ["eid_rights"]],
   delete: ["ERHEBUNGSID_DELETE", ["eid_rights"]],
   deleteRigorous: [null, []],
+  addResources: [null, ["res_rights", "it_res_rights"]],
   changeResources: ["RESOURCE_EDIT", ["res_rights", "it_res_rights"]],
   changeLinks: ["ERHEBUNGSID_EDIT", ["eid_rights"]],
 };
@@ -62,6 +72,20 @@ describe("hasSurveyActionRight", () => {
       expect(hasSurveyActionRight(action, superAdmin(), OPEN)).toBe(true);
       expect(hasSurveyActionRight(action, null, OPEN)).toBe(false);
     }
+  });
+
+  it("adds resources role-wide only with RESOURCE_EDIT and RESOURCE_CREATE together (decision 26)", () => {
+    const elsewhere = survey(0, 0, "06");
+    const both = person("CoreBroker", ["RESOURCE_EDIT", "RESOURCE_CREATE"]);
+    expect(hasSurveyActionRight("addResources", both, elsewhere)).toBe(true);
+    expect(hasSurveyActionRight("addResources", person("X", ["RESOURCE_EDIT"]), elsewhere)).toBe(false);
+    expect(hasSurveyActionRight("addResources", person("X", ["RESOURCE_CREATE"]), elsewhere)).toBe(false);
+    // the per-statistic permission adds whatever the role holds (FachAdmin holds RESOURCE_CREATE only)
+    const fachAdmin = person("FachAdmin", [], [{ statisticId: "2311", lkz: "05", res_rights: true }]);
+    expect(hasSurveyActionRight("addResources", fachAdmin, OPEN)).toBe(true);
+    expect(hasSurveyActionRight("addResources", fachAdmin, elsewhere)).toBe(false);
+    // editing existing resources stays RESOURCE_EDIT's, with or without RESOURCE_CREATE
+    expect(hasSurveyActionRight("changeResources", person("X", ["RESOURCE_EDIT"]), elsewhere)).toBe(true);
   });
 
   it("keeps data edit and rigorous delete for SuperAdmin alone", () => {
@@ -114,43 +138,121 @@ describe("surveyActionRight", () => {
 });
 
 describe("surveyDialogLayout", () => {
+  const mappingOnly = withFlags("mapping_rights");
+  const resOnly = withFlags("res_rights");
+  const erhebungsidEdit = person("X", ["ERHEBUNGSID_EDIT"]);
+
   it("shows data and EVAS tabs when creating or continuing", () => {
     for (const mode of ["create", "continue"] as const) {
       expect(surveyDialogLayout(mode, person("X"), survey(3))).toEqual({
         tabs: ["data", "evas"],
         initial: "data",
         restricted: false,
+        saves: true,
       });
     }
     expect(surveyDialogLayout("edit", person("X"), null).tabs).toEqual(["data", "evas"]);
   });
 
-  it("gives SuperAdmin both tabs, or the EVAS tab only when restricted", () => {
+  it("gives SuperAdmin every tab, opened at the data, and no data tab when restricted", () => {
     expect(surveyDialogLayout("edit", superAdmin(), survey(0))).toEqual({
-      tabs: ["data", "evas"],
+      tabs: ["data", "evas", "resources"],
       initial: "data",
       restricted: false,
+      saves: true,
     });
     expect(surveyDialogLayout("edit", superAdmin(), survey(3))).toEqual({
-      tabs: ["evas"],
+      tabs: ["evas", "resources"],
       initial: "evas",
       restricted: true,
+      saves: true,
     });
     expect(surveyDialogLayout("edit", superAdmin(), survey(1, 8)).restricted).toBe(true);
   });
 
-  it("opens the EVAS tab for mapping_rights, nothing without them", () => {
-    expect(surveyDialogLayout("edit", withFlags("mapping_rights"), survey(0))).toEqual({
+  it("opens the EVAS tab for mapping_rights alone, also on a restricted survey, and nothing elsewhere", () => {
+    for (const s of [survey(0), survey(3), survey(1, 8)]) {
+      expect(surveyDialogLayout("edit", mappingOnly, s)).toMatchObject({
+        tabs: ["evas"],
+        initial: "evas",
+        saves: true,
+      });
+    }
+    expect(surveyDialogLayout("edit", mappingOnly, survey(0, 0, "06"))).toMatchObject({
+      tabs: [],
+      initial: null,
+      saves: false,
+    });
+  });
+
+  it("shows the EVAS controls for ERHEBUNGSID_EDIT (SPEC 6), not only the comment", () => {
+    expect(surveyDialogLayout("edit", erhebungsidEdit, survey(0, 0, "06"))).toEqual({
       tabs: ["evas"],
       initial: "evas",
       restricted: false,
+      saves: true,
     });
-    expect(surveyDialogLayout("edit", withFlags("mapping_rights"), survey(0, 0, "06")).tabs).toEqual([]);
+  });
+
+  it("opens the resources tab for res_rights (SPEC 2.4), which saves nothing itself (so no banner)", () => {
+    for (const holder of [resOnly, withFlags("it_res_rights"), person("X", ["RESOURCE_EDIT"])]) {
+      expect(surveyDialogLayout("edit", holder, survey(3))).toEqual({
+        tabs: ["resources"],
+        initial: "resources",
+        restricted: false,
+        saves: false,
+      });
+    }
+    // mapping_rights first, then the resources (SPEC 2.4 names them in this order)
+    expect(surveyDialogLayout("edit", withFlags("mapping_rights", "res_rights"), survey(0))).toMatchObject({
+      tabs: ["evas", "resources"],
+      initial: "evas",
+    });
+  });
+
+  it("leaves eid_rights the comment only, and nobody anything", () => {
     expect(surveyDialogLayout("edit", withFlags("eid_rights"), survey(0))).toEqual({
       tabs: [],
       initial: null,
       restricted: false,
+      saves: true,
     });
-    expect(surveyDialogLayout("edit", null, survey(0)).initial).toBeNull();
+    expect(surveyDialogLayout("edit", null, survey(0))).toMatchObject({ initial: null, saves: false });
+  });
+
+  it("offers no tab on an archived or deleted survey", () => {
+    for (const status of [2, 9]) {
+      expect(surveyDialogLayout("edit", superAdmin(), survey(status))).toMatchObject({
+        tabs: [],
+        saves: false,
+      });
+    }
+  });
+});
+
+describe("canOpenSurveyDialog", () => {
+  it("opens the edit dialog for whoever may save in it or has a tab of it", () => {
+    for (const who of [
+      superAdmin(),
+      withFlags("eid_rights"),
+      withFlags("mapping_rights"),
+      withFlags("res_rights"),
+      withFlags("it_res_rights"),
+      person("X", ["ERHEBUNGSID_EDIT"]),
+      person("X", ["RESOURCE_EDIT"]),
+    ]) {
+      expect(
+        canOpenSurveyDialog(who, OPEN),
+        who.role.acls.join() || JSON.stringify(who.personPermissions),
+      ).toBe(true);
+    }
+  });
+
+  it("stays closed without a right for the survey, and on archived or deleted surveys", () => {
+    expect(canOpenSurveyDialog(withFlags("organisator"), OPEN)).toBe(false);
+    expect(canOpenSurveyDialog(person("X", ["RESOURCE_CREATE", "COMMENTARY_READ"]), OPEN)).toBe(false);
+    expect(canOpenSurveyDialog(withFlags("mapping_rights"), survey(0, 0, "06"))).toBe(false);
+    expect(canOpenSurveyDialog(null, OPEN)).toBe(false);
+    expect(canOpenSurveyDialog(superAdmin(), survey(2))).toBe(false);
   });
 });

@@ -46,6 +46,10 @@ const TABLE: Record<SurveyAction, [unlinked: SurveyStatus[], linked: SurveyStatu
   archive: [[0, 1, 3], []],
   delete: [[0, 1, 2, 3], []],
   deleteRigorous: [[0, 1, 2, 3, 9], []],
+  addResources: [
+    [0, 1, 3],
+    [0, 1, 3],
+  ],
   changeResources: [
     [0, 1, 3],
     [0, 1, 3],
@@ -115,6 +119,7 @@ describe("surveyActionAllowed", () => {
     fc.assert(
       fc.property(fc.constantFrom<SurveyStatus>(2, 9), fc.nat(), (status, baseObjectId) => {
         for (const a of [
+          "addResources",
           "changeResources",
           "changeLinks",
           "edit",

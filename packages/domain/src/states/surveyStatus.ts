@@ -30,6 +30,7 @@ export const NEW_SURVEY_STATUS: SurveyStatus = 0;
  * - editData: change statistic id, bzr, office, period, description (edit allowed and not restricted)
  * - mapEvas: change the survey's EVAS assignment (wherever edit is allowed, restricted or not)
  * - approve = unlock, block = lock, delete = logical delete, deleteRigorous = physical delete
+ * - addResources: upload a resource to the survey; changeResources: act on its existing resources
  */
 export const SURVEY_ACTIONS = [
   "create",
@@ -43,6 +44,7 @@ export const SURVEY_ACTIONS = [
   "archive",
   "delete",
   "deleteRigorous",
+  "addResources",
   "changeResources",
   "changeLinks",
 ] as const;
@@ -82,6 +84,7 @@ export function surveyActionAllowed(action: SurveyAction, survey: SurveyState): 
   switch (action) {
     case "edit":
     case "mapEvas":
+    case "addResources":
     case "changeResources":
     case "changeLinks":
       return open;
