@@ -121,29 +121,66 @@ describe("GET resource/{id}/usability and POST resource/{id}/description", () =>
 });
 
 describe("POST resource/{id}/delete (physical)", () => {
-  it("removes a blocked resource and its file; others only SuperAdmin may remove", async () => {
-    const blocked = await resource({ status: 0 });
-    const before = await storedCounts(t.db);
-    const res = await t.api({ method: "POST", url: `/resource/${blocked.id}/delete`, token: specialist });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: blocked.id, deleted: true });
-    expect(await storedCounts(t.db)).toMatchObject({
-      resources: (before?.resources ?? 0) - 1,
-      blobs: (before?.blobs ?? 0) - 1,
-    });
-    const [record] = await auditOf(t.db, "resource", blocked.id);
-    expect(record).toMatchObject({
-      action: "DELETE_RIGOROS",
-      before: { mutableKey: blocked.key, erhebungsid: survey.erhebungsid },
+  const deletePhysically = (id: number, token: string, lang = "de") =>
+    t.api({
+      method: "POST",
+      url: `/resource/${id}/delete`,
+      token,
+      headers: { "accept-language": lang },
     });
 
-    const used = await resource({ status: 8 });
+  it("lets a SuperAdmin remove a resource and its file, from any status", async () => {
+    for (const status of [0, 1, 3, 8, 9, 11]) {
+      const r = await resource({ status });
+      const before = await storedCounts(t.db);
+      const res = await deletePhysically(r.id, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ id: r.id, deleted: true });
+      expect(await storedCounts(t.db)).toMatchObject({
+        resources: (before?.resources ?? 0) - 1,
+        blobs: (before?.blobs ?? 0) - 1,
+      });
+      const [record] = await auditOf(t.db, "resource", r.id);
+      expect(record).toMatchObject({
+        action: "DELETE_RIGOROS",
+        before: { mutableKey: r.key, status, erhebungsid: survey.erhebungsid },
+      });
+    }
+  });
+
+  it("refuses everyone whose role is not SuperAdmin, even in status 0 and with every other right (SPEC 6)", async () => {
+    // StatDBAdmin holds RESOURCE_EDIT (every type), the specialist res_rights for the survey's 97
+    const statDbAdmin = await t.login(userOf("StatDBAdmin"), TEST_PASSWORD);
+    for (const [token, lang, message] of [
+      [specialist, "de", "Nur die Rolle SuperAdmin darf Ressourcen endgültig löschen."],
+      [statDbAdmin, "en", "Only the role SuperAdmin may delete resources permanently."],
+    ] as const) {
+      const blocked = await resource({ status: 0 });
+      const before = await storedCounts(t.db);
+      const res = await deletePhysically(blocked.id, token, lang);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: "RESOURCE_DELETE_SUPER_ADMIN_ONLY", message, field: "id" });
+      expect(await storedCounts(t.db)).toEqual(before);
+      expect(await statusOf(blocked.id)).toMatchObject({ status: 0 });
+      expect(await auditOf(t.db, "resource", blocked.id)).toMatchObject([
+        {
+          action: "REFUSED_DELETE_RIGOROS",
+          before: null,
+          after: { rule: "superAdminOnly", code: "RESOURCE_DELETE_SUPER_ADMIN_ONLY" },
+        },
+      ]);
+    }
+  });
+
+  it("asks anonymous callers to log in, knows no unknown resource, and keeps resources of closed surveys", async () => {
+    const blocked = await resource({ status: 0 });
     expect(
-      (await t.api({ method: "POST", url: `/resource/${used.id}/delete`, token: specialist })).statusCode,
-    ).toBe(409);
-    expect(
-      (await t.api({ method: "POST", url: `/resource/${used.id}/delete`, token: admin })).statusCode,
-    ).toBe(200);
+      (await t.api({ method: "POST", url: `/resource/${blocked.id}/delete`, token: null })).statusCode,
+    ).toBe(401);
+    expect((await deletePhysically(999999, admin)).statusCode).toBe(404);
+    const archived = await resource({ status: 0 }, await newSurvey({ status: 2 }));
+    expect((await deletePhysically(archived.id, admin)).statusCode).toBe(409);
+    expect(await statusOf(archived.id)).toMatchObject({ status: 0 });
   });
 });
 

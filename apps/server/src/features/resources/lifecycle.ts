@@ -18,6 +18,7 @@ import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { auditingRefusals, RefusedWrite } from "../../lib/refused-write.ts";
 import { noteNewsletterNews } from "../newsletter/events.ts";
 import { resourceAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
@@ -43,18 +44,46 @@ export function stateConflict(survey: ResourceSurveyState): AppError {
   });
 }
 
+/** The code of a physical delete by anyone whose role is not SuperAdmin (SPEC 6; decision 26). */
+export const PHYSICAL_DELETE_REFUSED = "RESOURCE_DELETE_SUPER_ADMIN_ONLY";
+
+/** A refused physical delete: 403 with its own code, and the attempt for the audit log. */
+function physicalDeleteRefused(id: number): RefusedWrite {
+  return new RefusedWrite(
+    PHYSICAL_DELETE_REFUSED,
+    { key: "RESOURCE_DELETE_SUPER_ADMIN_ONLY", params: {}, field: "id" },
+    [
+      {
+        action: `REFUSED_${AUDIT_ACTIONS.deletePhysical}`,
+        entity: "resource",
+        entityId: id,
+        after: { rule: "superAdminOnly", code: PHYSICAL_DELETE_REFUSED },
+      },
+    ],
+  );
+}
+
 /**
  * The resource actions of SPEC 4 (status changes, usability, description, physical delete). Each is one
  * transaction on the locked row: the domain's verdict (rights 403 first, then the states 409), the change,
  * the audit record with before and after.
  */
 export function createResourceLifecycleService(db: Database, options: { now: () => Date }) {
-  /** The locked row, if the domain allows the action on it: 404 unknown, 403 no right, 409 wrong state. */
-  async function allowed(trx: Queryable, action: ResourceAction, id: number, person: AuthPerson | null) {
+  /**
+   * The locked row, if the domain allows the action on it: 404 unknown, 403 no right (`refusal`), 409
+   * wrong state.
+   */
+  async function allowed(
+    trx: Queryable,
+    action: ResourceAction,
+    id: number,
+    person: AuthPerson | null,
+    refusal: () => AppError = forbidden,
+  ) {
     const row = await repo.findResource(trx, id, true);
     if (!row) throw notFound();
     const verdict = resourceActionRight(action, person, row, row.survey);
-    if (verdict === "forbidden") throw forbidden();
+    if (verdict === "forbidden") throw refusal();
     if (verdict === "conflict") throw stateConflict(row.survey);
     return row;
   }
@@ -112,19 +141,24 @@ export function createResourceLifecycleService(db: Database, options: { now: () 
     );
   }
 
-  /** Removes the row and its file (trigger); the audit record keeps what it was and where. */
+  /**
+   * Removes the row and its file (trigger); the audit record keeps what it was and where. Only the role
+   * SuperAdmin may (SPEC 6); anyone else's attempt is a RefusedWrite, recorded as REFUSED_DELETE_RIGOROS.
+   */
   async function deletePhysical(id: number, person: AuthPerson | null, actor: Actor) {
-    return db.transaction().execute(async (trx) => {
-      const row = await allowed(trx, "deletePhysical", id, person);
-      await repo.deleteResource(trx, row.id);
-      await recordAudit(trx, actor, {
-        action: AUDIT_ACTIONS.deletePhysical,
-        entity: "resource",
-        entityId: id,
-        before: { ...resourceAnswerOf(row, true), erhebungsid: row.survey.erhebungsid },
-      });
-      return { id, deleted: true as const };
-    });
+    return auditingRefusals(db, actor, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await allowed(trx, "deletePhysical", id, person, () => physicalDeleteRefused(id));
+        await repo.deleteResource(trx, row.id);
+        await recordAudit(trx, actor, {
+          action: AUDIT_ACTIONS.deletePhysical,
+          entity: "resource",
+          entityId: id,
+          before: { ...resourceAnswerOf(row, true), erhebungsid: row.survey.erhebungsid },
+        });
+        return { id, deleted: true as const };
+      }),
+    );
   }
 
   return { transition, toggleUsability, changeDescription, deletePhysical };

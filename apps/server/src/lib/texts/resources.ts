@@ -32,6 +32,10 @@ export const RESOURCE_TEXTS = {
     de: "Version {version} kann nicht ersetzt werden: Nur gesperrte, testbare oder getestete Versionen lassen sich ersetzen. Bitte laden Sie die Datei als neue Version hoch (ohne „Neueste Version ersetzen“).",
     en: "Version {version} cannot be replaced: only blocked, testable or tested versions can. Please upload the file as a new version (without 'Replace newest version').",
   },
+  RESOURCE_DELETE_SUPER_ADMIN_ONLY: {
+    de: "Nur die Rolle SuperAdmin darf Ressourcen endgültig löschen.",
+    en: "Only the role SuperAdmin may delete resources permanently.",
+  },
   RESOURCE_VERSIONS_EXHAUSTED: {
     de: "Für diesen Ressourcentyp und diese Spezialisierung sind alle Versionen bis 9999 vergeben.",
     en: "All versions up to 9999 of this resource type and specialization are taken.",
