@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../../../test/fixtures.ts";
+import { newPerson } from "../../../test/person-fixtures.ts";
+import { grantPermission } from "../../../test/resource-fixtures.ts";
 import {
   auditOf,
   commentsOf,
@@ -191,9 +194,20 @@ describe("POST eid/{id}/update", () => {
     expect(res.json().evas.map((e: { evas: string }) => e.evas)).toEqual(["12613", "31111"]);
   });
 
+  it("lets ERHEBUNGSID_EDIT change the EVAS of any office's survey (SPEC 6), but not its data", async () => {
+    const s = await newSurvey({ status: 3, office: "08" });
+    const body = editOf(await current(s.erhebungsid), { evas: ["12411"] });
+    const res = await post(`/eid/${s.id}/update`, "StatDBAdmin", body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().evas.map((e: { evas: string }) => e.evas)).toEqual(["12411"]);
+    const open = await newSurvey({ status: 0, office: "08" });
+    const dataChange = editOf(await current(open.erhebungsid), { description: "anders" });
+    expect((await post(`/eid/${open.id}/update`, "StatDBAdmin", dataChange)).statusCode).toBe(403);
+  });
+
   it.each([
     ["FachAdmin", { status: 0, office: "08" }, 403],
-    ["StatDBAdmin", { status: 0 }, 403],
+    ["LoggedUser", { status: 0 }, 403],
     ["FachAdmin", { status: 9 }, 409],
   ] as const)("refuses an EVAS change by %s on %j with %i", async (caller, survey, expected) => {
     const s = await newSurvey(survey);
@@ -201,6 +215,34 @@ describe("POST eid/{id}/update", () => {
     expect((await post(`/eid/${s.id}/update`, caller, body)).statusCode).toBe(expected);
     expect((await current(s.erhebungsid)).evas.map((e: { evas: string }) => e.evas)).toEqual(["12612"]);
     expect(await auditOf(t.db, "survey", s.id)).toEqual([]);
+  });
+
+  it("lets mapping_rights alone change the EVAS only: data and comment-only saves are refused, nothing changed", async () => {
+    const mapper = await newPerson(t.db);
+    await grantPermission(t.db, mapper.email, { statisticId: "2110", lkz: "09" }, ["mapping_rights"]);
+    const token = await t.login(mapper.email, TEST_PASSWORD);
+    const send = (id: number, body: object) =>
+      t.api({ method: "POST", url: `/eid/${id}/update`, token, payload: body });
+    const s = await newSurvey({ status: 0 });
+    const shown = await current(s.erhebungsid);
+    const before = await surveyRow(t.db, s.id);
+    for (const change of [
+      { description: "anders" },
+      { description: "anders", evas: ["12411"] },
+      { accessMode: true, evas: ["12411"] },
+      { comment: "nur Kommentar" },
+    ]) {
+      expect((await send(s.id, editOf(shown, change))).statusCode, JSON.stringify(change)).toBe(403);
+    }
+    expect(await surveyRow(t.db, s.id)).toEqual(before);
+    expect((await current(s.erhebungsid)).evas.map((e: { evas: string }) => e.evas)).toEqual(["12612"]);
+    expect(await commentsOf(t.db, s.id)).toEqual([]);
+
+    const res = await send(s.id, editOf(shown, { evas: ["12612", "12411"], comment: "EVAS ergänzt" }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().evas.map((e: { evas: string }) => e.evas)).toEqual(["12411", "12612"]);
+    expect(await surveyRow(t.db, s.id)).toMatchObject({ description: before?.description, bzr: before?.bzr });
+    expect(await commentsOf(t.db, s.id)).toMatchObject([{ comment: "EVAS ergänzt", action: "EDIT" }]);
   });
 
   it("refuses a newly added discontinued EVAS with SPEC 5's message", async () => {
