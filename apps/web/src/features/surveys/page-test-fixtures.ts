@@ -55,7 +55,8 @@ export const ROWS: RowSeed[] = [
     status: 3,
     statusLabel: "freigegeben",
     publicApproved: true,
-    actions: "detail,comments,edit,continue,block,archive,delete,deleteRigorous,changeResources,changeLinks",
+    actions:
+      "detail,comments,edit,continue,block,archive,delete,deleteRigorous,addResources,changeResources,changeLinks",
   },
   {
     id: 12,

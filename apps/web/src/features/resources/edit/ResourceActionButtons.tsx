@@ -14,7 +14,7 @@ import type { SvgIconProps } from "@mui/material/SvgIcon";
 import Tooltip from "@mui/material/Tooltip";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { EDIT_ACTIONS, type EditAction } from "./edit-actions.ts";
+import type { EditAction } from "./edit-actions.ts";
 
 const ICONS: Readonly<Record<EditAction, ComponentType<SvgIconProps>>> = {
   download: DownloadIcon,
@@ -30,6 +30,8 @@ const ICONS: Readonly<Record<EditAction, ComponentType<SvgIconProps>>> = {
 
 export interface ResourceActionButtonsProps {
   resource: Pick<ResourceAnswer, "mutableKey">;
+  /** the buttons, in this order */
+  actions: readonly EditAction[];
   enabled(action: EditAction): boolean;
   onAction(action: EditAction): void;
 }
@@ -38,7 +40,7 @@ export interface ResourceActionButtonsProps {
  * Every action of one resource as a button, named with the resource key for screen readers; the
  * disabled ones stay visible so that the user sees what the resource's state does not allow now.
  */
-export function ResourceActionButtons({ resource, enabled, onAction }: ResourceActionButtonsProps) {
+export function ResourceActionButtons({ resource, actions, enabled, onAction }: ResourceActionButtonsProps) {
   const { t } = useTranslation();
   const key = resource.mutableKey;
   return (
@@ -47,7 +49,7 @@ export function ResourceActionButtons({ resource, enabled, onAction }: ResourceA
       aria-label={t("resources.edit.actionsOf", { key })}
       sx={{ display: "flex", whiteSpace: "nowrap" }}
     >
-      {EDIT_ACTIONS.map((action) => {
+      {actions.map((action) => {
         const Icon = ICONS[action];
         const label = t(`resources.edit.action.${action}`);
         return (

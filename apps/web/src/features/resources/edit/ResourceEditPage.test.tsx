@@ -1,4 +1,4 @@
-import type { AuthPerson } from "@erhdb/domain";
+import { type AuthPerson, RIGHTS } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -107,7 +107,8 @@ describe("resource edit page", () => {
 
   it("enables each button exactly as the domain's status and rights rules say", async () => {
     await openPage();
-    // a specialist (res_rights) has no right on the survey description; its download needs none
+    // a specialist (res_rights) has no right on the survey description; its download needs none; the
+    // physical delete is the role SuperAdmin's alone and not shown to others (SPEC 6)
     expect(buttonsOf(DESCRIPTION.mutableKey)).toEqual({
       Herunterladen: true,
       "Beschreibung ändern": false,
@@ -117,7 +118,6 @@ describe("resource edit page", () => {
       "Zugriff ändern (öffentlich/intern)": false,
       Löschen: false,
       "Trotz Nutzung löschen": false,
-      "Endgültig löschen": false,
     });
     await showType("97");
     expect(buttonsOf(USABLE.mutableKey)).toEqual({
@@ -129,7 +129,6 @@ describe("resource edit page", () => {
       "Zugriff ändern (öffentlich/intern)": true,
       Löschen: false,
       "Trotz Nutzung löschen": false,
-      "Endgültig löschen": false,
     });
     expect(buttonsOf(BLOCKED.mutableKey)).toEqual({
       Herunterladen: false,
@@ -140,7 +139,6 @@ describe("resource edit page", () => {
       "Zugriff ändern (öffentlich/intern)": true,
       Löschen: true,
       "Trotz Nutzung löschen": false,
-      "Endgültig löschen": true,
     });
     await showType("97", "50");
     expect(buttonsOf(USED.mutableKey)).toMatchObject({ Löschen: false, "Trotz Nutzung löschen": true });
@@ -150,6 +148,13 @@ describe("resource edit page", () => {
     await openPage({ person: person("SuperAdmin") });
     await showType("97");
     expect(buttonsOf(USABLE.mutableKey)).toMatchObject({ "Endgültig löschen": true, Herunterladen: true });
+  });
+
+  it("shows the physical delete to the role SuperAdmin only, not to a role holding every right", async () => {
+    await openPage({ person: person("StatDBAdmin", [...RIGHTS]) });
+    await showType("97");
+    expect(buttonsOf(BLOCKED.mutableKey)).toMatchObject({ Löschen: true, "Beschreibung ändern": true });
+    expect(buttonsOf(BLOCKED.mutableKey)).not.toHaveProperty("Endgültig löschen");
   });
 
   it("offers no download while the survey is not public and approved", async () => {
@@ -162,7 +167,7 @@ describe("resource edit page", () => {
     await openPage({ surveyStatus: 2 });
     expect(screen.getByRole("button", { name: "Ressource hinzufügen" })).toBeDisabled();
     await showType("97");
-    expect(Object.values(buttonsOf(BLOCKED.mutableKey))).toEqual(Array(9).fill(false));
+    expect(Object.values(buttonsOf(BLOCKED.mutableKey))).toEqual(Array(8).fill(false));
   });
 
   it("locks after a confirmation naming the resource, says so and reloads the resources", async () => {
@@ -188,7 +193,6 @@ describe("resource edit page", () => {
     ["Testbar setzen", BLOCKED, "Ressource testbar setzen", "GET", "resource/3/status/testable"],
     ["Nutzbar setzen", BLOCKED, "Ressource nutzbar setzen", "GET", "resource/3/status/usable"],
     ["Löschen", BLOCKED, "Ressource löschen", "GET", "resource/3/status/delete"],
-    ["Endgültig löschen", BLOCKED, "Ressource endgültig löschen", "POST", "resource/3/delete"],
     [
       "Zugriff ändern (öffentlich/intern)",
       USABLE,
@@ -204,6 +208,19 @@ describe("resource edit page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: action }));
     expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
     expect(calls(fetchMock, method, path)).toHaveLength(1);
+  });
+
+  it("deletes for good after the confirmation, for a SuperAdmin", async () => {
+    const { fetchMock } = await openPage({
+      person: person("SuperAdmin"),
+      api: { "POST resource/3/delete": () => json({ id: 3, deleted: true }) },
+    });
+    await showType("97");
+    await userEvent.click(actionButton("Endgültig löschen", BLOCKED.mutableKey));
+    const dialog = await screen.findByRole("dialog", { name: "Ressource endgültig löschen" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
+    expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
+    expect(calls(fetchMock, "POST", "resource/3/delete")).toHaveLength(1);
   });
 
   it("asks in the direction the access changes, and takes a used resource out of use", async () => {

@@ -6,7 +6,12 @@ import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
 import { formatTimestamp } from "../../surveys/format.ts";
-import { type EditAction, type EditedSurvey, isEditActionEnabled } from "./edit-actions.ts";
+import {
+  type EditAction,
+  type EditedSurvey,
+  isEditActionEnabled,
+  offeredEditActions,
+} from "./edit-actions.ts";
 import { ResourceActionButtons } from "./ResourceActionButtons.tsx";
 
 export interface ResourceEditTableProps {
@@ -26,6 +31,7 @@ export function ResourceEditTable({
   onAction,
 }: ResourceEditTableProps) {
   const { t } = useTranslation();
+  const actions = offeredEditActions(person);
   return (
     <CaptionedTable caption={t("resources.edit.caption", { specialization })}>
       <TableHead>
@@ -51,6 +57,7 @@ export function ResourceEditTable({
             <TableCell>
               <ResourceActionButtons
                 resource={resource}
+                actions={actions}
                 enabled={(action) => isEditActionEnabled(action, person, resource, survey)}
                 onAction={(action) => onAction(action, resource)}
               />

@@ -1,5 +1,6 @@
 import {
   type AccessSubject,
+  canDeleteResourcesPhysically,
   RESOURCE_ACTIONS,
   type ResourceAction,
   type ResourceAnswer,
@@ -17,6 +18,17 @@ export type EditAction = Exclude<ResourceAction, "overwrite">;
 export const EDIT_ACTIONS: readonly EditAction[] = RESOURCE_ACTIONS.filter(
   (action) => action !== "overwrite",
 );
+/**
+ * The buttons shown to the person: every action, disabled where the resource's state or the type's right
+ * forbids it now, but the physical delete only for the role SuperAdmin, whom alone it may ever serve
+ * (SPEC 6; decision 26).
+ */
+export function offeredEditActions(person: AccessSubject): readonly EditAction[] {
+  return canDeleteResourcesPhysically(person)
+    ? EDIT_ACTIONS
+    : EDIT_ACTIONS.filter((action) => action !== "deletePhysical");
+}
+
 /** The actions a confirmation dialog asks about before its call goes out. */
 export type ConfirmedAction = Exclude<EditAction, "download" | "changeDescription">;
 

@@ -2,13 +2,15 @@ import { type SurveyStatus, surveyRowTargetCell, type TableRow, toSurveyStatus }
 
 /**
  * The name in the server's actions list (the `actions` cell) that enables each row action. The server
- * computes that list from the domain rules, so the page decides nothing itself.
+ * computes that list from the domain rules, so the page decides nothing itself: `edit` where the edit
+ * dialog has something for the caller (mapping_rights alone opens it at the EVAS, res_rights at the
+ * resources), `addResources` where they may upload (decision 26).
  */
 const ENABLED_BY = {
   detail: "detail",
   comments: "comments",
   edit: "edit",
-  addResource: "changeResources",
+  addResource: "addResources",
   editResource: "changeResources",
   changeLinks: "changeLinks",
   continue: "continue",

@@ -2,6 +2,7 @@ import {
   SURVEY_COMMENT_MAX_LENGTH,
   SURVEY_DESCRIPTION_MAX_LENGTH,
   SURVEY_EVAS_MAX,
+  type SurveyAnswer,
   type SurveyDialogLayout,
   type SurveyDialogMode,
   type SurveyDialogTab,
@@ -11,15 +12,17 @@ import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
+import { lazyExport } from "../../../components/lazy-export.ts";
 import { ErhebungsidPreview } from "./ErhebungsidPreview.tsx";
 import { SurveyDataFields } from "./SurveyDataFields.tsx";
 import { SurveyEvasFields } from "./SurveyEvasFields.tsx";
@@ -33,6 +36,11 @@ import {
   toSurveyWrite,
 } from "./survey-form.ts";
 
+// the resource editor (its tables, actions and add dialog) loads when its tab is first shown
+const SurveyResourcesEditor = lazyExport(() =>
+  import("../../resources/edit/SurveyResourcesEditor.tsx").then((m) => m.SurveyResourcesEditor),
+);
+
 const ERROR_ACTION = { create: "CREATE", edit: "EDIT", continue: "CONTINUE" } as const;
 
 const MAX_LENGTH: Partial<Record<SurveyField, number>> = {
@@ -45,6 +53,8 @@ export interface SurveyFormContentProps {
   mode: SurveyDialogMode;
   layout: SurveyDialogLayout;
   initial: SurveyFormValues;
+  /** the survey edited or continued, as loaded; null when creating one */
+  survey: SurveyAnswer | null;
   /** the Erhebungsid of the survey continued */
   predecessor: string | null;
   onSave(survey: SurveyWrite): Promise<void>;
@@ -54,12 +64,14 @@ export interface SurveyFormContentProps {
 /**
  * The fields of the survey dialog: the tabs the layout allows, the comment below them, and the save.
  * A save with errors marks the fields, says so (SPEC 5) and shows the tab of the first one; a failed
- * save keeps everything typed and shows the server's message.
+ * save keeps everything typed and shows the server's message. The resources tab acts on the survey's
+ * resources at once, each action with its own confirmation, apart from the save (decision 26).
  */
 export function SurveyFormContent({
   mode,
   layout,
   initial,
+  survey,
   predecessor,
   onSave,
   onClose,
@@ -128,12 +140,31 @@ export function SurveyFormContent({
     );
   const tabId = (name: SurveyDialogTab) => `${baseId}-tab-${name}`;
   const panelId = (name: SurveyDialogTab) => `${baseId}-panel-${name}`;
+  const editsSurvey = layout.tabs.includes("data") || layout.tabs.includes("evas");
+
+  const panel = (name: SurveyDialogTab) => {
+    if (name === "data") return <SurveyDataFields form={form} errorOf={errorOf} onChange={change} />;
+    if (name === "evas")
+      return (
+        <SurveyEvasFields evas={form.evas} onChange={(evas) => change({ evas })} error={errorOf("evas")} />
+      );
+    return (
+      survey && (
+        <Suspense fallback={<CircularProgress aria-label={t("app.loading")} />}>
+          <SurveyResourcesEditor survey={survey} />
+        </Suspense>
+      )
+    );
+  };
 
   return (
     <Box
       component="form"
       noValidate
       onSubmit={(event) => {
+        // A form of a dialog opened from the resources tab (a new resource, a description) lives in a
+        // portal, but React passes its submit on along the component tree: only this form saves.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         void submit();
       }}
@@ -143,7 +174,7 @@ export function SurveyFormContent({
         {failure && <Alert severity="error">{failure}</Alert>}
         {layout.restricted && <Alert severity="warning">{t("surveyForm.restricted")}</Alert>}
         <ErhebungsidPreview form={form} predecessor={predecessor} />
-        {layout.tabs.length === 0 && <Alert severity="info">{t("surveyForm.commentOnly")}</Alert>}
+        {layout.saves && !editsSurvey && <Alert severity="info">{t("surveyForm.commentOnly")}</Alert>}
         {layout.tabs.length > 0 && tab && (
           <Box>
             <Tabs
@@ -169,34 +200,30 @@ export function SurveyFormContent({
               ))}
             </Tabs>
             <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-              {tab === "data" ? (
-                <SurveyDataFields form={form} errorOf={errorOf} onChange={change} />
-              ) : (
-                <SurveyEvasFields
-                  evas={form.evas}
-                  onChange={(evas) => change({ evas })}
-                  error={errorOf("evas")}
-                />
-              )}
+              {panel(tab)}
             </Box>
           </Box>
         )}
-        <TextField
-          label={t("surveyForm.field.comment")}
-          value={form.comment}
-          required
-          multiline
-          minRows={2}
-          onChange={(event) => change({ comment: event.target.value })}
-          error={Boolean(errorOf("comment"))}
-          helperText={errorOf("comment") ?? t("surveyForm.hint.comment")}
-        />
+        {layout.saves && (
+          <TextField
+            label={t("surveyForm.field.comment")}
+            value={form.comment}
+            required
+            multiline
+            minRows={2}
+            onChange={(event) => change({ comment: event.target.value })}
+            error={Boolean(errorOf("comment"))}
+            helperText={errorOf("comment") ?? t("surveyForm.hint.comment")}
+          />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {t("surveyForm.save")}
-        </Button>
+        <Button onClick={onClose}>{t(layout.saves ? "common.cancel" : "common.close")}</Button>
+        {layout.saves && (
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t("surveyForm.save")}
+          </Button>
+        )}
       </DialogActions>
     </Box>
   );

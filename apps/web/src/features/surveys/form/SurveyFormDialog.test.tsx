@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { json } from "../../../test/http.ts";
+import { resourceOf } from "../../resources/test-fixtures.ts";
 import { bodyOf, openSurveyForm, SURVEY } from "./test-harness.tsx";
 
 /** A state-office user with mapping_rights (and eid_rights) for statistic 1261 in Bayern. */
@@ -15,6 +16,8 @@ const mapper = person(
 );
 /** eid_rights only: may save a comment, but neither data nor EVAS. */
 const eidOnly = person("LoggedUser", [], [{ statisticId: "1261", lkz: "09", eid_rights: true }]);
+/** res_rights only: the survey's resources of types 97 to 86. */
+const resOnly = person("LoggedUser", [], [{ statisticId: "1261", lkz: "09", res_rights: true }]);
 
 /**
  * The dialog is a large MUI form: a test that types into it and saves runs longer than vitest's 5 s
@@ -229,7 +232,7 @@ describe("survey dialog: edit", () => {
       api: { [`POST eid/${SURVEY.erhebungsid}/update`]: () => json(SURVEY) },
     });
     await within(dialog).findByRole("tab", { name: "Daten" });
-    expect(tabNames(dialog)).toEqual(["Daten", "EVAS"]);
+    expect(tabNames(dialog)).toEqual(["Daten", "EVAS", "Ressourcen"]);
     expect(selectedTab(dialog)).toHaveAccessibleName("Daten");
     expect(textbox(dialog, "Statistik-ID")).toHaveValue("1261");
     expect(textbox(dialog, "Jahr")).toHaveValue("2025");
@@ -288,23 +291,41 @@ describe("survey dialog: edit", () => {
   it.each([
     ["approved", { status: 3 }],
     ["assigned to a base object", { baseObjectId: 4_712_345 }],
-  ])(
-    "a restricted survey (%s): the banner, and only the EVAS tab even for a SuperAdmin",
-    async (_, patch) => {
-      const { dialog } = await openSurveyForm({
-        person: superAdmin(),
-        mode: "edit",
-        survey: { ...SURVEY, ...patch },
-      });
-      expect(
-        await within(dialog).findByText(/Diese Erhebung ist genehmigt oder einem Basisobjekt zugeordnet\./),
-      ).toBeInTheDocument();
-      expect(tabNames(dialog)).toEqual(["EVAS"]);
-      expect(selectedTab(dialog)).toHaveAccessibleName("EVAS");
-      await within(dialog).findByRole("textbox", { name: "EVAS hinzufügen" });
-      await expectNoAxeViolations("survey dialog, restricted");
-    },
-  );
+  ])("a restricted survey (%s): the banner, and no data tab even for a SuperAdmin", async (_, patch) => {
+    const { dialog } = await openSurveyForm({
+      person: superAdmin(),
+      mode: "edit",
+      survey: { ...SURVEY, ...patch },
+    });
+    expect(
+      await within(dialog).findByText(/Diese Erhebung ist genehmigt oder einem Basisobjekt zugeordnet\./),
+    ).toBeInTheDocument();
+    expect(tabNames(dialog)).toEqual(["EVAS", "Ressourcen"]);
+    expect(selectedTab(dialog)).toHaveAccessibleName("EVAS");
+    await within(dialog).findByRole("textbox", { name: "EVAS hinzufügen" });
+    await expectNoAxeViolations("survey dialog, restricted");
+  });
+
+  it("ERHEBUNGSID_EDIT: the EVAS edit controls (SPEC 6), not only a comment", async () => {
+    const { dialog, fetchMock } = await openSurveyForm({
+      person: person("CoreBroker", ["ERHEBUNGSID_EDIT"]),
+      mode: "edit",
+      api: { [`POST eid/${SURVEY.erhebungsid}/update`]: () => json(SURVEY) },
+    });
+    await within(dialog).findByRole("tab", { name: "EVAS" });
+    expect(tabNames(dialog)).toEqual(["EVAS"]);
+    expect(within(dialog).queryByText(/nur einen Kommentar/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "EVAS 12411 entfernen" }));
+    await addEvas(dialog, "46241");
+    await fill(textbox(dialog, "Kommentar"), "EVAS korrigiert");
+    await save(dialog);
+    await screen.findByText("Erhebung 1126125000009 erfolgreich bearbeitet.");
+    expect(bodyOf(fetchMock, `eid/${SURVEY.erhebungsid}/update`)).toMatchObject({
+      description: SURVEY.description,
+      evas: ["46241"],
+      comment: "EVAS korrigiert",
+    });
+  });
 
   it("eid_rights alone: no tabs, only the comment", async () => {
     const { dialog } = await openSurveyForm({ person: eidOnly, mode: "edit" });
@@ -327,6 +348,86 @@ describe("survey dialog: edit", () => {
     expect(await within(dialog).findByText(/Ungültige Erhebungsid\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("survey dialog: the resources tab", () => {
+  const KEY = `${SURVEY.erhebungsid}97000001`;
+  const RESOURCES = [
+    resourceOf(1, {
+      resourcetype: "97",
+      specialization: "00",
+      mutableKey: KEY,
+      status: 0,
+      description: "Fragebogen",
+    }),
+  ];
+  const resourcesApi = { [`GET resource/erhebungsid/${SURVEY.erhebungsid}`]: () => json(RESOURCES) };
+  const resourceButton = async (dialog: HTMLElement, action: string) =>
+    within(dialog).findByRole("button", { name: `${action}: Ressource ${KEY}` });
+
+  it("res_rights alone: opens at the resources with their actions (SPEC 2.4), and saves nothing itself", async () => {
+    const { dialog } = await openSurveyForm({ person: resOnly, mode: "edit", api: resourcesApi });
+    await within(dialog).findByRole("tab", { name: "Ressourcen" });
+    expect(tabNames(dialog)).toEqual(["Ressourcen"]);
+    expect(selectedTab(dialog)).toHaveAccessibleName("Ressourcen");
+    expect(await resourceButton(dialog, "Sperren")).toBeInTheDocument();
+    expect(await resourceButton(dialog, "Löschen")).toBeEnabled();
+    expect(within(dialog).getByRole("button", { name: "Ressource hinzufügen" })).toBeEnabled();
+    // no comment, no save: what the tab does happens at once, each action confirmed
+    expect(within(dialog).queryByRole("textbox", { name: "Kommentar" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Speichern" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/genehmigt oder einem Basisobjekt/)).not.toBeInTheDocument();
+    await expectNoAxeViolations("survey dialog, resources tab");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("hides the physical delete from everyone but the role SuperAdmin (SPEC 6)", async () => {
+    const { dialog } = await openSurveyForm({ person: resOnly, mode: "edit", api: resourcesApi });
+    await resourceButton(dialog, "Löschen");
+    expect(
+      within(dialog).queryByRole("button", { name: `Endgültig löschen: Ressource ${KEY}` }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("mapping_rights and res_rights: the EVAS first, the resources beside them", async () => {
+    const { dialog } = await openSurveyForm({
+      person: person(
+        "LoggedUser",
+        [],
+        [{ statisticId: "1261", lkz: "09", mapping_rights: true, res_rights: true }],
+      ),
+      mode: "edit",
+      api: resourcesApi,
+    });
+    await within(dialog).findByRole("tab", { name: "EVAS" });
+    expect(tabNames(dialog)).toEqual(["EVAS", "Ressourcen"]);
+    expect(selectedTab(dialog)).toHaveAccessibleName("EVAS");
+  });
+
+  it("a SuperAdmin's resource action in the tab neither saves the survey nor closes the dialog", async () => {
+    const { dialog, fetchMock } = await openSurveyForm({
+      person: superAdmin(),
+      mode: "edit",
+      api: {
+        ...resourcesApi,
+        "POST resource/1/description": () => json({ ...RESOURCES[0], description: "Fragebogen neu" }),
+      },
+    });
+    await userEvent.click(await within(dialog).findByRole("tab", { name: "Ressourcen" }));
+    expect(await resourceButton(dialog, "Endgültig löschen")).toBeEnabled();
+    await userEvent.click(await resourceButton(dialog, "Beschreibung ändern"));
+    const describe = await screen.findByRole("dialog", { name: "Beschreibung ändern" });
+    const text = within(describe).getByRole("textbox", { name: `Neue Beschreibung der Ressource ${KEY}` });
+    await userEvent.clear(text);
+    await userEvent.type(text, "Fragebogen neu");
+    // its own form's submit, which React passes on along the component tree to the survey's form
+    await userEvent.click(within(describe).getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `eid/${SURVEY.erhebungsid}/update`)).toBeUndefined();
+    expect(within(dialog).queryByText(/Bitte überprüfen Sie die Eingaben/)).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Erhebung bearbeiten" })).toBeInTheDocument();
   });
 });
 

@@ -71,6 +71,7 @@ export function SurveyFormDialog({ mode, erhebungsid, onClose }: SurveyFormDialo
             mode={mode}
             layout={surveyDialogLayout(mode, person, data ?? null)}
             initial={data ? surveyFormOf(data) : blank}
+            survey={data ?? null}
             predecessor={mode === "continue" ? (data?.erhebungsid ?? null) : null}
             onSave={save}
             onClose={onClose}
