@@ -25,11 +25,23 @@ export const resourceRow = (page: Page, key: string) => page.getByRole("row").fi
 export const cellOf = (page: Page, key: string, column: "description" | "status" | "access") =>
   resourceRow(page, key).getByRole("cell").nth({ description: 1, status: 2, access: 3 }[column]);
 
-/** Exactly `enabled` of the resource's buttons are enabled; the others are shown, but disabled. */
-export async function expectEnabled(page: Page, key: string, enabled: readonly Action[]) {
+/** The physical delete shows to the role SuperAdmin alone (SPEC 6; decision 26). */
+const SUPER_ADMIN_ONLY: readonly Action[] = ["Endgültig löschen"];
+
+/**
+ * Exactly `enabled` of the resource's buttons are enabled; the others are shown, but disabled, except
+ * the SuperAdmin's own, which nobody else sees.
+ */
+export async function expectEnabled(
+  page: Page,
+  key: string,
+  enabled: readonly Action[],
+  viewer: { superAdmin: boolean } = { superAdmin: false },
+) {
   for (const action of ACTIONS) {
     const control = button(page, action, key);
-    if (enabled.includes(action)) await expect(control, action).toBeEnabled();
+    if (!viewer.superAdmin && SUPER_ADMIN_ONLY.includes(action)) await expect(control, action).toHaveCount(0);
+    else if (enabled.includes(action)) await expect(control, action).toBeEnabled();
     else await expect(control, action).toBeDisabled();
   }
 }

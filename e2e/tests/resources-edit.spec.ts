@@ -63,7 +63,6 @@ test("the specialist takes a resource through every action of SPEC 4, each confi
     "Nutzbar setzen",
     "Zugriff ändern (öffentlich/intern)",
     "Löschen",
-    "Endgültig löschen",
   ]);
   await expectNoAxeViolations(page, "resource edit page");
 
@@ -164,7 +163,7 @@ test("the specialist takes a resource through every action of SPEC 4, each confi
     description: "Fragebogen nach der Prüfung",
   });
 
-  // a second, blocked resource is deleted physically, with its file
+  // a blocked resource is deleted physically by the SuperAdmin only (SPEC 6): no button, and a refusal
   const second = await uploadResource(
     page.request,
     headers,
@@ -174,19 +173,12 @@ test("the specialist takes a resource through every action of SPEC 4, each confi
   );
   await page.reload();
   await expect(cellOf(page, second.mutableKey, "status")).toHaveText("gesperrt");
-  await confirmAction(
-    page,
-    "Endgültig löschen",
-    second.mutableKey,
-    "Ressource endgültig löschen",
-    `Soll die Ressource ${second.mutableKey} mit ihrer Datei endgültig gelöscht werden? Das lässt sich nicht rückgängig machen.`,
-  );
-  await expect(resourceRow(page, second.mutableKey)).toHaveCount(0);
-  expect(await storedStatus(page, erhebungsid, second.id)).toBeUndefined();
-  const content = await page.request.get(`api/v1/resource/content/${second.id}`, {
-    headers: await adminHeaders(page.request),
-  });
-  expect(content.status()).toBe(404);
+  await expect(button(page, "Löschen", second.mutableKey)).toBeEnabled();
+  await expect(button(page, "Endgültig löschen", second.mutableKey)).toHaveCount(0);
+  const refused = await page.request.post(`api/v1/resource/${second.id}/delete`, { headers });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: "RESOURCE_DELETE_SUPER_ADMIN_ONLY" });
+  expect(await storedStatus(page, erhebungsid, second.id)).toMatchObject({ status: 0 });
 });
 
 test("the SuperAdmin deletes a deleted resource physically; the specialist may not", async ({ page }) => {
@@ -202,12 +194,14 @@ test("the SuperAdmin deletes a deleted resource physically; the specialist may n
   const refused = await page.request.post(`api/v1/resource/${resource.id}/delete`, {
     headers: await tokenOf(page.request),
   });
-  expect(refused.status()).toBe(409);
+  expect(refused.status()).toBe(403);
 
   await login(page, ADMIN.email, ADMIN.password);
   await openEditPage(page, erhebungsid);
   await expect(cellOf(page, resource.mutableKey, "status")).toHaveText("gelöscht");
-  await expectEnabled(page, resource.mutableKey, ["Beschreibung ändern", "Endgültig löschen"]);
+  await expectEnabled(page, resource.mutableKey, ["Beschreibung ändern", "Endgültig löschen"], {
+    superAdmin: true,
+  });
   await confirmAction(
     page,
     "Endgültig löschen",
@@ -218,6 +212,11 @@ test("the SuperAdmin deletes a deleted resource physically; the specialist may n
   await expect(page.getByText(SUCCESS).first()).toBeVisible();
   await expect(page.getByText("Keine Ressourcen vorhanden.")).toBeVisible();
   expect(await storedStatus(page, erhebungsid, resource.id)).toBeUndefined();
+  // the file went with it
+  const content = await page.request.get(`api/v1/resource/content/${resource.id}`, {
+    headers: await adminHeaders(page.request),
+  });
+  expect(content.status()).toBe(404);
 });
 
 /**
@@ -273,7 +272,7 @@ test("delete-but-used takes a used resource out of use (SuperAdmin, demo data)",
     `Soll die genutzte Ressource ${used.key} gelöscht werden? Sie bleibt als „gelöscht, aber genutzt“ verzeichnet.`,
   );
   await expect(cellOf(page, used.key, "status")).toHaveText("gelöscht, aber genutzt");
-  await expectEnabled(page, used.key, ["Beschreibung ändern", "Endgültig löschen"]);
+  await expectEnabled(page, used.key, ["Beschreibung ändern", "Endgültig löschen"], { superAdmin: true });
 });
 
 test("a stale page: the server refuses (409) what another user's change no longer allows", async ({
