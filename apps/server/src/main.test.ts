@@ -3,11 +3,20 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { cloneTemplate } from "../test/database-template.ts";
+import { resetPassword } from "./admin/reset-password.ts";
+import { hashPassword } from "./features/auth/passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./features/auth/published-passwords.ts";
+import { DEMO_USERS } from "./seed/people.ts";
 
 const MAIN = path.join(import.meta.dirname, "main.ts");
 const dirs: string[] = [];
+const servers: ChildProcess[] = [];
 afterAll(async () => {
+  // a server a failed test left running
+  for (const server of servers)
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
@@ -26,6 +35,7 @@ function run(env: Record<string, string>): {
   exit: Promise<number | null>;
 } {
   const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env }, stdio: "pipe" });
+  servers.push(child);
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
@@ -46,6 +56,59 @@ describe("the server process", () => {
     expect(await exit).toBe(1);
     expect(output()).toContain("ADMIN_PASSWORD");
   });
+
+  it("on PostgreSQL without DEMO_DATA: refuses while the admin accepts the published password; once not, starts without demo accounts", async () => {
+    const database = await cloneTemplate(inject("databaseTemplate"));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "erhdb-main-"));
+    dirs.push(dataDir);
+    try {
+      await database.db
+        .updateTable("person")
+        .set({ password_hash: await hashPassword(DEMO_ADMIN_PASSWORD) })
+        .where("builtin", "=", true)
+        .execute();
+      const env = {
+        DATABASE_URL: database.connectionString,
+        DEMO_DATA: "",
+        DATA_DIR: dataDir,
+        HOST: "127.0.0.1",
+      };
+      const refused = run({ ...env, PORT: String(await freePort()) });
+      // answered by whichever comes first: its end, or its banner (then it did not refuse)
+      const started = (async () => {
+        while (!refused.output().includes("is running at") && refused.child.exitCode === null)
+          await new Promise((r) => setTimeout(r, 100));
+        return "started";
+      })();
+      expect(await Promise.race([refused.exit, started])).toBe(1);
+      expect(refused.output()).toContain("Refusing to start");
+      expect(refused.output()).toContain("ADMIN_PASSWORD");
+      expect(refused.output()).toContain("npm run admin -- reset-password");
+
+      await resetPassword(database.db, { password: "Produktiv-Admin-2026", now: new Date() });
+      const server = run({ ...env, PORT: String(await freePort()) });
+      const deadline = Date.now() + 60_000;
+      while (!server.output().includes("is running at") && Date.now() < deadline) {
+        if (server.child.exitCode !== null) throw new Error(server.output());
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const demoAccounts = await database.db
+        .selectFrom("person")
+        .select("email")
+        .where(
+          "email",
+          "in",
+          DEMO_USERS.map((u) => u.email),
+        )
+        .execute();
+      expect(demoAccounts).toEqual([]);
+      expect(server.output()).not.toContain(DEMO_USER_PASSWORD);
+      server.child.kill("SIGTERM");
+      expect(await server.exit).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
 
   it("starts on an empty data folder, serves, prints the demo accounts, logs to files and stops cleanly on SIGTERM", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "erhdb-main-"));

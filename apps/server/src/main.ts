@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { isCommonPassword } from "./features/auth/passwords.ts";
 import { purgeNewsletterHistory, runNewsletterDigest } from "./features/newsletter/digest.ts";
 import { deleteExpiredTokens } from "./features/persons/password-tokens.ts";
 import { STAGING_MAX_AGE_MS, sweepStagingBlobs } from "./files/blob-store.ts";
@@ -13,6 +12,7 @@ import { purgeRateLimitHits } from "./lib/rate-limit.ts";
 import { createLogger } from "./logger.ts";
 import { createMailSender } from "./mail/sender.ts";
 import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo.ts";
+import { refuseAdminPasswordSetting, refusePublishedPasswords } from "./start-password-checks.ts";
 import { printBanner } from "./startup-banner.ts";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
@@ -23,11 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  if (isCommonPassword(config.admin.password)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  ADMIN_PASSWORD: is one of the 10,000 most common passwords",
-    );
-  }
+  refuseAdminPasswordSetting(config.admin);
   const { logger, flushSync } = await createLogger({ logDir: config.logDir, level: config.logLevel });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -42,6 +38,7 @@ async function main() {
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  await refusePublishedPasswords(database.db, config);
   const { adminCreated } = await ensureBuiltins(database.db, config.admin);
   if (adminCreated) logger.info({ email: config.admin.email }, "built-in admin account created");
   if (config.demoData) {
