@@ -116,7 +116,7 @@ export function createResourceUploadService(db: Database, options: UploadOptions
     return db.transaction().execute(async (trx) => {
       const survey = await lockedSurvey(trx, surveyRef);
       // the survey may have been archived or deleted while the file streamed in
-      requireActions(person, subjectOf(survey), ["changeResources"]);
+      requireActions(person, subjectOf(survey), ["addResources"]);
       const line = {
         surveyId: survey.id,
         resourcetype: upload.resourcetype,
@@ -192,7 +192,7 @@ export function createResourceUploadService(db: Database, options: UploadOptions
     actor: Actor,
   ) {
     const survey = await visibleSurvey(db, surveyRef, person);
-    requireActions(person, subjectOf(survey), ["changeResources"]);
+    requireActions(person, subjectOf(survey), ["addResources"]);
     const target = permissionTargetOf(survey.erhebungsid);
     const { upload: payload, file } = await receiveUpload(request, db, options.uploadLimitBytes, {
       jsonPart: "resource",
