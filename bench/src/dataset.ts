@@ -40,7 +40,9 @@ export function pgliteDataset(): Dataset {
 export function postgresDataset(url: string): Dataset {
   return {
     kind: "postgres",
-    env: { DATABASE_URL: url, DEMO_DATA: "false" },
+    // a demo installation: its accounts log in with the published demo passwords, which a start on
+    // PostgreSQL without DEMO_DATA=true refuses (decision 16); the demo data are there already
+    env: { DATABASE_URL: url, DEMO_DATA: "true" },
     open: () => openDatabase({ databaseUrl: url, dataDir: "" }),
   };
 }

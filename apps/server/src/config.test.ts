@@ -25,6 +25,16 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_DATA: "true" }).demoData).toBe(true);
   });
 
+  it("listens on loopback unless HOST says otherwise, and on every interface for PostgreSQL without demo data", () => {
+    const postgres = "postgres://u@h/db";
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ DEMO_DATA: "false" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATABASE_URL: postgres, DEMO_DATA: "true" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATABASE_URL: postgres }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ DATABASE_URL: postgres, HOST: "10.1.2.3" }).host).toBe("10.1.2.3");
+  });
+
   it("reads every setting", () => {
     const config = loadConfig({
       PORT: "9000",

@@ -11,7 +11,8 @@ const int = (min: number) => z.coerce.number().int().min(min);
 
 const envSchema = z.object({
   PORT: int(0).max(65535).default(8080),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // unset: see listenHost
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -54,6 +55,7 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** the interface to listen on (HOST, or listenHost's default) */
   host: string;
   dataDir: string;
   /** null: the embedded PGlite in `dataDir/pglite` */
@@ -85,6 +87,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Where HOST is unset: every interface only for a production installation (PostgreSQL without demo
+ * data), whose start refuses the passwords the README publishes (decision 16) and which its reverse
+ * proxy must reach; loopback otherwise, since the embedded default's demo accounts log in with those.
+ */
+export function listenHost(databaseUrl: string | null, demoData: boolean): string {
+  return databaseUrl !== null && !demoData ? "0.0.0.0" : "127.0.0.1";
+}
+
 /** Reads and validates the environment once; a wrong value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -96,9 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? null;
+  const demoData = e.DEMO_DATA ?? databaseUrl === null;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? listenHost(databaseUrl, demoData),
     dataDir,
     databaseUrl,
     logDir: path.resolve(e.LOG_DIR ?? path.join(dataDir, "logs")),
@@ -110,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
       passwordIsDemoDefault: e.ADMIN_PASSWORD === undefined,
     },
-    demoData: e.DEMO_DATA ?? databaseUrl === null,
+    demoData,
     sessionIdleMs: e.SESSION_IDLE_MS,
     loginLock: {
       maxFailures: e.LOGIN_LOCK_MAX_FAILURES,

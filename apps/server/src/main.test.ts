@@ -116,7 +116,7 @@ describe("the server process", () => {
     const port = await freePort();
     const { child, exit, output } = run({
       PORT: String(port),
-      HOST: "127.0.0.1",
+      HOST: "", // the embedded default's: loopback only
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       DEMO_DATA: "true",
@@ -128,6 +128,8 @@ describe("the server process", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(output()).toContain("loggeduser@erhebungsdatenbank.de");
+    expect(output()).toContain("is running at http://localhost:");
+    expect(output()).toContain("Listening on 127.0.0.1 only");
     const res = await fetch(`http://127.0.0.1:${port}/erhebungsdatenbank/api/v1/auth`);
     expect(res.status).toBe(401);
 

@@ -13,7 +13,7 @@ import { createLogger } from "./logger.ts";
 import { createMailSender } from "./mail/sender.ts";
 import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo.ts";
 import { refuseAdminPasswordSetting, refusePublishedPasswords } from "./start-password-checks.ts";
-import { printBanner } from "./startup-banner.ts";
+import { appUrl, printBanner } from "./startup-banner.ts";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
 /** how often the newsletter digest mails what became usable since (decision 17) */
@@ -111,7 +111,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mailSender.start();
   printBanner({
-    url: `http://localhost:${config.port}${BASE_PATH}/`,
+    url: appUrl(config.host, config.port, BASE_PATH),
+    host: config.host,
     database: database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)",
     admin: config.admin,
     ...(config.demoData ? { demoAccounts: DEMO_USERS, demoPassword: DEMO_USER_PASSWORD } : {}),
