@@ -55,6 +55,7 @@ export * from "./persons/personProtection.ts";
 export * from "./persons/personRowTarget.ts";
 export * from "./persons/personWrite.ts";
 export * from "./requests/requestAnswer.ts";
+export * from "./requests/requestDecision.ts";
 export * from "./requests/requestSubject.ts";
 export * from "./requests/requestTable.ts";
 export * from "./requests/requestTypes.ts";

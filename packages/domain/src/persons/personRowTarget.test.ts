@@ -15,7 +15,7 @@ const caller = (role: RoleName, extra: Partial<ProtectionSubject> = {}): Protect
 const row = (roleName: string, extra: Partial<PersonRowSubject> = {}): PersonRowSubject => ({
   id: 2,
   builtin: false,
-  roleName,
+  role: { name: roleName, acls: DEFAULT_ROLE_RIGHTS[roleName as RoleName] ?? [] },
   deleted: false,
   ...extra,
 });
@@ -38,6 +38,16 @@ describe("personRowActions (SPEC 2.12, SPEC 6)", () => {
     expect(personRowActions(caller("UserAdmin"), row("UserAdmin", { id: 1 }))).toEqual([
       "edit",
       "resetPassword",
+    ]);
+  });
+
+  it("offers edit and reset only on accounts whose role's rights the caller holds, delete still (issue 24)", () => {
+    expect(personRowActions(caller("UserAdmin"), row("CoreBroker"))).toEqual(["delete"]);
+    expect(personRowActions(caller("UserAdmin"), row("OrgAdmin"))).toEqual(["delete"]);
+    expect(personRowActions(caller("SuperAdmin"), row("CoreBroker"))).toEqual([
+      "edit",
+      "resetPassword",
+      "delete",
     ]);
   });
 

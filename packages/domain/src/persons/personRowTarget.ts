@@ -7,11 +7,8 @@ import { type ProtectionSubject, personActionRefusal } from "./personProtection.
 export const PERSON_ROW_ACTIONS = ["edit", "resetPassword", "delete"] as const;
 export type PersonRowAction = (typeof PERSON_ROW_ACTIONS)[number];
 
-/** An account as the user table's actions see it. */
-export interface PersonRowSubject {
-  id: number;
-  builtin: boolean;
-  roleName: string;
+/** An account as the user table's actions see it: its role with the role's rights (issue 24). */
+export interface PersonRowSubject extends ProtectionSubject {
   deleted: boolean;
 }
 
@@ -29,13 +26,7 @@ export function personRowActions(
   target: PersonRowSubject,
 ): PersonRowAction[] {
   if (!caller || isPersonReadOnly(target)) return [];
-  // the rules look at the target's role name only, never at its rights
-  const subject: ProtectionSubject = {
-    id: target.id,
-    builtin: target.builtin,
-    role: { name: target.roleName, acls: [] },
-  };
-  return PERSON_ROW_ACTIONS.filter((action) => personActionRefusal(caller, subject, action) === null);
+  return PERSON_ROW_ACTIONS.filter((action) => personActionRefusal(caller, target, action) === null);
 }
 
 /**

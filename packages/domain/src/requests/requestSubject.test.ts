@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AuthPerson } from "../auth/person.ts";
+import { DEFAULT_ROLE_RIGHTS } from "../auth/roles.ts";
+import { person } from "../testing/persons.ts";
 import {
   needsPlaceholderEvas,
   organiserQuerySchema,
@@ -48,11 +49,6 @@ const SAMPLES = {
   }),
 };
 
-const person = (acls: AuthPerson["role"]["acls"]) => ({
-  role: { id: 1, name: "X", acls },
-  personPermissions: [],
-});
-
 describe("what a request concerns", () => {
   it("takes the statistic id from the Erhebungsid, the named one, the first permission, or none", () => {
     expect(requestStatisticId(SAMPLES.newNamed)).toBe("2111");
@@ -79,17 +75,34 @@ describe("what a request concerns", () => {
 });
 
 describe("the processes table's rows", () => {
+  const staff = person("OrgAdmin", DEFAULT_ROLE_RIGHTS.OrgAdmin);
+  const request = { applicantMail: "jemand@statistik.example", specializing: SAMPLES.reset };
+
   it("offers accept and decline only while undecided, and nothing without REQUEST_READ", () => {
-    const staff = person(["REQUEST_READ"]);
-    expect(requestRowActions(staff, "NEU")).toEqual(["details", "accept", "decline"]);
-    expect(requestRowActions(staff, "IN_BEARBEITUNG")).toEqual(["details", "accept", "decline"]);
+    expect(requestRowActions(staff, "NEU", request, null)).toEqual(["details", "accept", "decline"]);
+    expect(requestRowActions(staff, "IN_BEARBEITUNG", request, null)).toEqual([
+      "details",
+      "accept",
+      "decline",
+    ]);
     for (const status of ["GENEHMIGT", "ABGELEHNT", "COMPLETED"]) {
-      expect(requestRowActions(staff, status)).toEqual(["details"]);
+      expect(requestRowActions(staff, status, request, null)).toEqual(["details"]);
     }
-    expect(requestRowActions(person(["USER_READ"]), "NEU")).toEqual([]);
-    expect(requestRowActions(null, "NEU")).toEqual([]);
+    expect(requestRowActions(person("X", ["USER_READ"]), "NEU", request, null)).toEqual([]);
+    expect(requestRowActions(null, "NEU", request, null)).toEqual([]);
     expect(seesRequestContent(staff)).toBe(true);
     expect(seesRequestContent(null)).toBe(false);
+  });
+
+  it("offers accept and decline only where the decision rules allow them (requestDecision.ts)", () => {
+    // a survey request: OrgAdmin lacks the survey right, so it may decline only
+    const surveyRequest = { ...request, specializing: SAMPLES.archive };
+    expect(requestRowActions(staff, "NEU", surveyRequest, null)).toEqual(["details", "decline"]);
+    // the caller's own request: neither
+    const own = { ...request, applicantMail: staff.email };
+    expect(requestRowActions(staff, "NEU", own, null)).toEqual(["details"]);
+    // a request the server could not read is only shown
+    expect(requestRowActions(staff, "NEU", null, null)).toEqual(["details"]);
   });
 
   it("carries the row's target through its actions cell and refuses anything else", () => {

@@ -1,7 +1,13 @@
 import { z } from "zod";
-import type { AccessSubject } from "../auth/access.ts";
 import { actionCellCodec } from "../table/actionCell.ts";
 import { zodReader } from "../table/zodReader.ts";
+import {
+  type RequestAccount,
+  type RequestDecider,
+  type RequestToDecide,
+  requestApprovalRefusal,
+  requestDeclineRefusal,
+} from "./requestDecision.ts";
 import { seesRequestContent } from "./requestSubject.ts";
 import { isRequestDecidable, REQUEST_STATUSES, REQUEST_TYPES } from "./requestTypes.ts";
 
@@ -25,10 +31,22 @@ export const REQUEST_TABLE_COLUMNS = [
 export const REQUEST_ROW_ACTIONS = ["details", "accept", "decline"] as const;
 export type RequestRowAction = (typeof REQUEST_ROW_ACTIONS)[number];
 
-/** What the caller may do with a request in `status`: accept and decline only while it is undecided. */
-export function requestRowActions(caller: AccessSubject, status: string): RequestRowAction[] {
-  if (!seesRequestContent(caller)) return [];
-  return isRequestDecidable(status) ? ["details", "accept", "decline"] : ["details"];
+/**
+ * What the caller may do with a request in `status`: accept and decline only while it is undecided, and
+ * only where the decision rules allow the caller (a request the server cannot read is only shown).
+ */
+export function requestRowActions(
+  caller: RequestDecider | null,
+  status: string,
+  request: RequestToDecide | null,
+  account: RequestAccount | null,
+): RequestRowAction[] {
+  if (!caller || !seesRequestContent(caller)) return [];
+  if (!isRequestDecidable(status) || request === null) return ["details"];
+  const actions: RequestRowAction[] = ["details"];
+  if (requestApprovalRefusal(caller, request, account) === null) actions.push("accept");
+  if (requestDeclineRefusal(caller, request, account) === null) actions.push("decline");
+  return actions;
 }
 
 /**

@@ -57,11 +57,14 @@ export function surveyTarget(
   return { statisticId: survey.statisticId, lkz: survey.federalStateCode };
 }
 
-/** Whether the person holds the right for the action, whatever the survey's state. */
+/**
+ * Whether the person holds the right for the action, whatever the survey's state: where the survey is
+ * (its statistic id and office) is all the rule looks at.
+ */
 export function hasSurveyActionRight(
   action: SurveyAction,
   person: AccessSubject,
-  survey: SurveySubject,
+  survey: Pick<SurveySubject, "statisticId" | "federalStateCode">,
 ): boolean {
   if (!person) return false;
   if (isSuperAdmin(person)) return true;

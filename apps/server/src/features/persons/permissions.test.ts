@@ -166,3 +166,60 @@ describe("POST personPermission/{permissionId}/delete", () => {
     ]);
   });
 });
+
+describe("nobody changes their own permissions (issue 24)", () => {
+  const ownId = (email: string) =>
+    t.db.selectFrom("person").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const refusedAudits = () =>
+    t.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "after"])
+      .where("action", "like", "REFUSED_%_PERMISSION")
+      .orderBy("id")
+      .execute();
+
+  it("refuses adding and deleting one's own permission with 403 PERSON_SELF_PERMISSIONS, a SuperAdmin's too, and one audit record each", async () => {
+    const superAdmin = await t.login(userOf("SuperAdmin"), TEST_PASSWORD);
+    for (const [email, token] of [
+      [userOf("UserAdmin"), userAdmin],
+      [userOf("SuperAdmin"), superAdmin],
+    ] as const) {
+      const { id } = await ownId(email);
+      const held = await t.db
+        .insertInto("person_permission")
+        .values({ person_id: id, statistic_id: "6111", lkz: "00", eid_rights: true })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const before = await userDataSnapshot(t.db);
+      const audits = (await refusedAudits()).length;
+      const created = await t.api({
+        method: "POST",
+        url: `/personPermission/${id}/create`,
+        payload: { statisticId: "2110", lkz: "09", eid_rights: true },
+        token,
+      });
+      expect(created.statusCode, email).toBe(403);
+      expect(created.json()).toEqual({
+        code: "PERSON_SELF_PERMISSIONS",
+        field: "id",
+        message: "Ihre eigenen Berechtigungen kann nur jemand anderes ändern.",
+      });
+      const deleted = await t.api({ method: "POST", url: `/personPermission/${held.id}/delete`, token });
+      expect(deleted.statusCode, email).toBe(403);
+      expect(deleted.json().code).toBe("PERSON_SELF_PERMISSIONS");
+      expect(await userDataSnapshot(t.db)).toEqual(before);
+      expect((await refusedAudits()).slice(audits)).toEqual([
+        {
+          action: "REFUSED_ADD_PERMISSION",
+          entity_id: String(id),
+          after: expect.objectContaining({ rule: "selfPermissions", code: "PERSON_SELF_PERMISSIONS" }),
+        },
+        {
+          action: "REFUSED_DELETE_PERMISSION",
+          entity_id: String(id),
+          after: expect.objectContaining({ rule: "selfPermissions", code: "PERSON_SELF_PERMISSIONS" }),
+        },
+      ]);
+    }
+  });
+});

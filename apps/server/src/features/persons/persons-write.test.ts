@@ -27,7 +27,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   forename: "Erika",
   phone: "+49 611 75-1",
   office: "05",
-  role: { id: roleIds.get("FachAdmin"), name: "FachAdmin" },
+  // a role whose every right a UserAdmin holds (issue 24: no role above one's own rights)
+  role: { id: roleIds.get("UserAdmin"), name: "UserAdmin" },
   ...overrides,
 });
 
@@ -51,7 +52,7 @@ describe("POST person/create", () => {
       office: "05",
       deleted: false,
       builtin: false,
-      role: { name: "FachAdmin" },
+      role: { name: "UserAdmin" },
       personPermissions: [],
       personSetting: { theme: 1, lang: "de" },
     });
@@ -131,13 +132,13 @@ describe("POST person/{id}/update", () => {
     const res = await post(`/person/${target.id}/update`, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: target.id, email: target.email, name: "Neuname", office: "09" });
-    expect(res.json().role.name).toBe("FachAdmin");
+    expect(res.json().role.name).toBe("UserAdmin");
     const [audit] = await personAudit(t.db, target.id);
     expect(audit).toMatchObject({
       action: "EDIT",
       actor_email: userOf("UserAdmin"),
       before: { role: "LoggedUser", office: "05" },
-      after: { role: "FachAdmin", office: "09", name: "Neuname" },
+      after: { role: "UserAdmin", office: "09", name: "Neuname" },
     });
     expect(await passwordHashOf(target.id)).not.toBeNull();
   });

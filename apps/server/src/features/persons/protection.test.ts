@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { newPerson, personAudit, userDataSnapshot } from "../../../test/person-fixtures.ts";
@@ -7,11 +8,22 @@ let t: TestApp;
 let admin: string;
 let superAdmin: string;
 let userAdmin: string;
-/** a custom role with USER_CREATE, ranking as guest (SPEC 3) */
+/** a custom role with USER_CREATE, USER_READ and COMMENTARY_READ, ranking as guest (SPEC 3) */
 let guestAdmin: string;
 let adminId: number;
 let userAdminId: number;
 let roleIds: Map<string, number>;
+
+/** A custom role of the test's own with these rights. */
+async function customRole(name: string, acls: readonly string[]): Promise<number> {
+  const role = await t.db.insertInto("role").values({ name }).returning("id").executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("role_acl")
+    .values(acls.map((acl) => ({ role_id: role.id, acl })))
+    .execute();
+  roleIds.set(name, role.id);
+  return role.id;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +34,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await t.db
     .insertInto("role_acl")
-    .values(["USER_CREATE", "USER_READ"].map((acl) => ({ role_id: role.id, acl })))
+    .values(["USER_CREATE", "USER_READ", "COMMENTARY_READ"].map((acl) => ({ role_id: role.id, acl })))
     .execute();
   const helper = await newPerson(t.db, { role: "Hilfsadmin" });
   admin = await t.login(ADMIN.email, ADMIN.password);
@@ -182,5 +194,78 @@ describe("protection rules (SPEC 6, decision 16)", () => {
     // the same rank and below are fine, the own account included
     expect((await act("edit", target.id, userAdmin, "UserAdmin")).statusCode).toBe(200);
     expect((await act("edit", userAdminId, userAdmin, "UserAdmin")).statusCode).toBe(200);
+  });
+
+  it("a UserAdmin neither creates a CoreBroker account nor gives an account that role (ROLE_RIGHTS_NOT_HELD)", async () => {
+    const target = await newPerson(t.db, { role: "LoggedUser" });
+    const before = await userDataSnapshot(t.db);
+    const create = await t.api({
+      method: "POST",
+      url: "/person/create",
+      payload: writeBody("CoreBroker"),
+      token: userAdmin,
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toEqual({
+      code: "ROLE_RIGHTS_NOT_HELD",
+      field: "role",
+      message:
+        "Die Rolle CoreBroker hat Rechte, die Sie selbst nicht haben: ERHEBUNGSID_CREATE, ERHEBUNGSID_EDIT, RESOURCE_CREATE, RESOURCE_EDIT, GENERICRESOURCE_CREATE, GENERICRESOURCE_EDIT, RESTYPENCODING_READ.",
+    });
+    const edit = await act("edit", target.id, userAdmin, "CoreBroker");
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().code).toBe("ROLE_RIGHTS_NOT_HELD");
+    // no account, no invitation mail, no role changed
+    expect(await userDataSnapshot(t.db)).toEqual(before);
+    expect((await personAudit(t.db, target.id)).at(-1)).toMatchObject({
+      action: "REFUSED_EDIT",
+      after: { rule: "rights", code: "ROLE_RIGHTS_NOT_HELD", role: "CoreBroker" },
+    });
+    const refusedCreate = await t.db
+      .selectFrom("audit_log")
+      .select("after")
+      .where("action", "=", "REFUSED_CREATE")
+      .where(sql<string>`after ->> 'role'`, "=", "CoreBroker")
+      .execute();
+    expect(refusedCreate).toEqual([{ after: expect.objectContaining({ rule: "rights" }) }]);
+  });
+
+  it("a UserAdmin neither edits, re-addresses, resets nor changes the permissions of a CoreBroker account; it may delete it", async () => {
+    const coreBroker = await newPerson(t.db, { role: "CoreBroker" });
+    for (const action of ["edit", "pw", "permission"] as const) {
+      await expectRefused(
+        action,
+        coreBroker.id,
+        userAdmin,
+        "PERSON_RIGHTS_NOT_HELD",
+        "Die Rolle dieses Kontos hat Rechte, die Sie selbst nicht haben.",
+      );
+    }
+    expect((await act("edit", coreBroker.id, superAdmin, "CoreBroker")).statusCode).toBe(200);
+    expect((await act("delete", coreBroker.id, userAdmin)).statusCode).toBe(200);
+  });
+
+  it("a custom role: given and acted on when its rights are the caller's, refused with one right more", async () => {
+    await customRole("Leser", ["USER_READ", "COMMENTARY_READ"]);
+    await customRole("Rollenpfleger", ["USER_READ", "ROLE_EDIT"]);
+    const create = (role: string) =>
+      t.api({ method: "POST", url: "/person/create", payload: writeBody(role), token: guestAdmin });
+    expect((await create("Leser")).statusCode).toBe(201);
+    const refused = await create("Rollenpfleger");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: "ROLE_RIGHTS_NOT_HELD",
+      message: "Die Rolle Rollenpfleger hat Rechte, die Sie selbst nicht haben: ROLE_EDIT.",
+    });
+    const reader = await newPerson(t.db, { role: "Leser" });
+    expect((await act("pw", reader.id, guestAdmin)).statusCode).toBe(200);
+    const keeper = await newPerson(t.db, { role: "Rollenpfleger" });
+    await expectRefused(
+      "pw",
+      keeper.id,
+      guestAdmin,
+      "PERSON_RIGHTS_NOT_HELD",
+      "Die Rolle dieses Kontos hat Rechte, die Sie selbst nicht haben.",
+    );
   });
 });

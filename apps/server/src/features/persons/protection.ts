@@ -1,5 +1,11 @@
-import type { AuthPerson, PersonAction, PersonRefusal, ProtectionSubject } from "@erhdb/domain";
-import { isPersonReadOnly, PERSON_REFUSAL_CODES, personActionRefusal, roleGrantRefusal } from "@erhdb/domain";
+import type { AuthPerson, PersonAction, PersonRefusal, ProtectionSubject, Role } from "@erhdb/domain";
+import {
+  isPersonReadOnly,
+  PERSON_REFUSAL_CODES,
+  personActionRefusal,
+  RIGHTS,
+  roleGrantRefusal,
+} from "@erhdb/domain";
 import type { AuditEntry } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
@@ -23,14 +29,15 @@ const REFUSAL_TEXTS: Record<PersonRefusal, MessageKey> = {
   superAdminOnly: "PERSON_SUPER_ADMIN_ONLY",
   builtinAdminOnly: "PERSON_BUILTIN_ADMIN_ONLY",
   rank: "PERSON_RANK",
+  rights: "PERSON_RIGHTS_NOT_HELD",
   self: "PERSON_SELF",
+  selfPermissions: "PERSON_SELF_PERMISSIONS",
 };
 
 export const subjectOf = (row: PersonSubjectRow): ProtectionSubject => ({
   id: row.id,
   builtin: row.builtin,
-  // the rules look at the target's role name only
-  role: { name: row.roleName, acls: [] },
+  role: { name: row.roleName, acls: row.roleAcls },
 });
 
 /** The audit record of a refused attempt: the rule (as the domain names it), its code, what was asked for. */
@@ -72,21 +79,33 @@ export function requirePersonAction(
   }
 }
 
-/** Nobody gives an account (their own included) a role that ranks above their own (SPEC 3 ranking). */
+// A refused grant of a role names the role: its rank (the role administration's code), or the rights
+// of it the caller lacks.
+const GRANT_REFUSALS = {
+  right: { code: PERSON_REFUSAL_CODES.right, key: REFUSAL_TEXTS.right },
+  rank: { code: "ROLE_RANK", key: "ROLE_RANK" },
+  rights: { code: "ROLE_RIGHTS_NOT_HELD", key: "PERSON_ROLE_RIGHTS_NOT_HELD" },
+} as const satisfies Record<string, { code: string; key: MessageKey }>;
+
+/**
+ * Nobody gives an account (their own included) a role that ranks above their own (SPEC 3 ranking) or
+ * holds a right they lack (issue 24).
+ */
 export function requireRoleGrant(
   caller: AuthPerson,
-  roleName: string,
+  role: Role,
   audit: PersonAuditAction,
   personId: number | null,
   attempt: Record<string, unknown>,
 ): void {
-  const refusal = roleGrantRefusal(caller, roleName);
+  const refusal = roleGrantRefusal(caller, role);
   if (!refusal) return;
-  const { code, key } =
-    refusal === "rank"
-      ? { code: "ROLE_RANK", key: "ROLE_RANK" as const }
-      : { code: PERSON_REFUSAL_CODES.right, key: REFUSAL_TEXTS.right };
-  throw new RefusedWrite(code, { key, params: { name: roleName }, field: "role" }, [
-    refusedAttempt(audit, personId, refusal, code, { role: roleName, ...attempt }),
-  ]);
+  const { code, key } = GRANT_REFUSALS[refusal];
+  // named in SPEC 6's order, whatever order the database keeps them in
+  const notHeld = RIGHTS.filter((acl) => role.acls.includes(acl) && !caller.role.acls.includes(acl));
+  throw new RefusedWrite(
+    code,
+    { key, params: { name: role.name, rights: notHeld.join(", ") }, field: "role" },
+    [refusedAttempt(audit, personId, refusal, code, { role: role.name, ...attempt })],
+  );
 }

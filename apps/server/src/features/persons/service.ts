@@ -114,7 +114,7 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
     return auditingRefusals(db, actor, () =>
       db.transaction().execute(async (trx) => {
         const role = await grantableRole(trx, input.role.id);
-        requireRoleGrant(caller, role.name, "CREATE", null, { email: input.email });
+        requireRoleGrant(caller, role, "CREATE", null, { email: input.email });
         const created = await createAccount(trx, input, actor, { ...options, now: now() });
         return personAnswerOf(created, caller);
       }),
@@ -127,7 +127,7 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
         const target = await lockTarget(trx, id);
         requirePersonAction(caller, target, "edit", "EDIT");
         const role = await grantableRole(trx, input.role.id);
-        requireRoleGrant(caller, role.name, "EDIT", id, {});
+        requireRoleGrant(caller, role, "EDIT", id, {});
         if (input.email !== undefined && (await repo.emailTaken(trx, input.email, id))) throw emailTaken();
         const before = await loadPerson(trx, id);
         await repo.updatePerson(trx, id, input, now()).catch(uniqueEmail);

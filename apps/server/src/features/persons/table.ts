@@ -1,4 +1,4 @@
-import { personRowActions, personRowTargetCell, seesEmailAddresses } from "@erhdb/domain";
+import { personRowActions, personRowTargetCell, RIGHTS, seesEmailAddresses } from "@erhdb/domain";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { ChoiceSource, ColumnDeclaration, TableDeclaration } from "../../data-table/index.ts";
@@ -24,8 +24,16 @@ const roleChoices: ChoiceSource = async ({ db }) => {
   return roles.map(({ name }) => ({ key: name, value: name, display: name }));
 };
 
-/** What the actions cell decides by: [id, built in, role, deleted, name, forename]. */
-const targetOf = z.tuple([z.number(), z.boolean(), z.string(), z.boolean(), z.string(), z.string()]);
+/** What the actions cell decides by: [id, built in, role, the role's rights, deleted, name, forename]. */
+const targetOf = z.tuple([
+  z.number(),
+  z.boolean(),
+  z.string(),
+  z.array(z.enum(RIGHTS)),
+  z.boolean(),
+  z.string(),
+  z.string(),
+]);
 
 /**
  * The user table (SPEC 2.12; `GET person/tablestate`, `POST person`; decision 16): every account, the
@@ -72,12 +80,13 @@ export const personTable: TableDeclaration = {
       name: "table.person.actions",
       type: "actions",
       orderable: false,
-      select: sql`json_build_array(p.id, p.builtin, r.name, p.deleted, p.name, p.forename)`,
+      select: sql`json_build_array(p.id, p.builtin, r.name,
+        ARRAY(SELECT ra.acl FROM role_acl AS ra WHERE ra.role_id = r.id), p.deleted, p.name, p.forename)`,
       view: (v, { person }) => {
         const cell = targetOf.safeParse(v);
         if (!cell.success) return "";
-        const [id, builtin, roleName, deleted, name, forename] = cell.data;
-        const actions = personRowActions(person, { id, builtin, roleName, deleted });
+        const [id, builtin, roleName, acls, deleted, name, forename] = cell.data;
+        const actions = personRowActions(person, { id, builtin, role: { name: roleName, acls }, deleted });
         return personRowTargetCell.encode({ id, name, forename, actions });
       },
     },

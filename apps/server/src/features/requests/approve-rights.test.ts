@@ -141,19 +141,25 @@ describe("accepting a REQUEST_RIGHTS request", () => {
     expect(audits.map((a) => a.action).sort()).toEqual(["ADD_PERMISSION", "WIDEN_PERMISSION"]);
   });
 
-  it("refuses the built-in admin's and a deleted account with 409, changing nothing", async () => {
+  it("refuses the built-in admin's account with 403 even to a SuperAdmin, a deleted one with 409, changing nothing", async () => {
     const deleted = await newPerson(r.t.db, { deleted: true });
-    for (const [mail, code] of [
-      [ADMIN.email, "PERSON_BUILTIN"],
-      [deleted.email, "PERSON_DELETED"],
+    for (const [mail, status, code] of [
+      [ADMIN.email, 403, "PERSON_BUILTIN"],
+      [deleted.email, 409, "PERSON_DELETED"],
     ] as const) {
       const id = await rightsRequest(mail, [{ statisticId: "4521", lkz: "14", eid_rights: true }]);
       const before = await requestDataSnapshot(r.t.db);
-      const res = await approve(id);
-      expect(res.statusCode, mail).toBe(409);
+      const res = await r.staff("SuperAdmin", "POST", `/request/${id}/approve`, {});
+      expect(res.statusCode, mail).toBe(status);
       expect(res.json().code).toBe(code);
       expect(await requestDataSnapshot(r.t.db)).toEqual(before);
     }
+    const builtin = await rightsRequest(ADMIN.email, [{ statisticId: "4521", lkz: "14", eid_rights: true }]);
+    expect((await approve(builtin)).json()).toEqual({
+      code: "PERSON_BUILTIN",
+      field: "id",
+      message: "Die Rechte des eingebauten Administratorkontos ändert kein Antrag.",
+    });
   });
 });
 

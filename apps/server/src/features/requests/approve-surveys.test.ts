@@ -19,9 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => r.t.close());
 
-/** OrgAdmin holds REQUEST_READ and no right on surveys at all: the request is the permission. */
+/**
+ * StatDBAdmin holds REQUEST_READ and the survey rights (ERHEBUNGSID_CREATE, _EDIT, _DELETE): who may make
+ * a change on the survey screens accepts the request for it (issue 24; who may not: approve-deciders).
+ */
 const approve = (id: number, body: object = {}) =>
-  r.staff("OrgAdmin", "POST", `/request/${id}/approve`, body);
+  r.staff("StatDBAdmin", "POST", `/request/${id}/approve`, body);
 
 const newSurveyRequest = (extra: Partial<RequestSpecializingInput> = {}) =>
   r.submit(
@@ -52,9 +55,9 @@ describe("accepting a NEW_ERHEBUNGSID request", () => {
     expect(res.json()).toMatchObject({
       id,
       actionStatus: "GENEHMIGT",
-      lastEditor: { name: "OrgAdmin", forename: "Test" },
+      lastEditor: { name: "StatDBAdmin", forename: "Test" },
       requestContent: [
-        { action: "APPROVED", actor: "Test OrgAdmin", comment: "Passt so.", type: "GENEHMIGT" },
+        { action: "APPROVED", actor: "Test StatDBAdmin", comment: "Passt so.", type: "GENEHMIGT" },
         { action: "CREATED", actor: "Julia Schneider", type: "NEU" },
       ],
     });
@@ -71,15 +74,15 @@ describe("accepting a NEW_ERHEBUNGSID request", () => {
       {
         comment: `Antrag Nr. ${id} genehmigt. Passt so.`,
         action: "CREATE",
-        author_email: userOf("OrgAdmin"),
+        author_email: userOf("StatDBAdmin"),
       },
     ]);
     expect((await auditOf(r.t.db, "survey", survey.id)).map((a) => [a.action, a.actor_email])).toEqual([
-      ["CREATE", userOf("OrgAdmin")],
+      ["CREATE", userOf("StatDBAdmin")],
     ]);
     expect((await auditOf(r.t.db, "request", id)).map((a) => [a.action, a.actor_email])).toEqual([
       ["CREATE", null],
-      ["APPROVED", userOf("OrgAdmin")],
+      ["APPROVED", userOf("StatDBAdmin")],
     ]);
     const mail = await decisionMail(id);
     expect(mail?.recipient).toBe(APPLICANT.mail);
@@ -216,7 +219,7 @@ describe("accepting a request on a survey", () => {
       {
         comment: `Antrag Nr. ${id} genehmigt. Eingestellt.`,
         action: "ARCHIVE",
-        author_email: userOf("OrgAdmin"),
+        author_email: userOf("StatDBAdmin"),
       },
     ]);
 

@@ -2,10 +2,17 @@ import type {
   AuthPerson,
   RequestApprove,
   RequestSpecializing,
+  Role,
   SurveyContinue,
   SurveyWrite,
 } from "@erhdb/domain";
-import { FEDERAL_OFFICE_CODE, isPersonReadOnly, officeByCode, statisticIdOf } from "@erhdb/domain";
+import {
+  FEDERAL_OFFICE_CODE,
+  isPersonReadOnly,
+  officeByCode,
+  statisticIdOf,
+  surveyRequestAction,
+} from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -15,12 +22,14 @@ import { translate } from "../../lib/messages.ts";
 import type { RequestOutcome } from "../../mail/templates/index.ts";
 import type { PasswordLinkSettings } from "../persons/password-links.ts";
 import { grantPermission, removePermission } from "../persons/permission-service.ts";
+import type { PersonSubjectRow } from "../persons/repository.ts";
 import * as persons from "../persons/repository.ts";
 import { createAccount } from "../persons/service.ts";
 import { createSurveyActionService } from "../surveys/actions-service.ts";
 import { findSurvey, type SurveyRow } from "../surveys/repository.ts";
 import { createSurveyService } from "../surveys/service.ts";
-import { byAcceptedRequest } from "../surveys/service-shared.ts";
+import { byRequestApprover } from "../surveys/service-shared.ts";
+import type { LockedRequestAccount } from "./decision.ts";
 import type { RequestRow } from "./repository.ts";
 import { lockStatisticIdChoice, lowestFreeStatisticId } from "./repository.ts";
 
@@ -28,6 +37,8 @@ import { lockStatisticIdChoice, lowestFreeStatisticId } from "./repository.ts";
 export interface Acceptance {
   request: RequestRow;
   specializing: RequestSpecializing;
+  /** the locked account a rights request changes (the decision rules have allowed the caller) */
+  account: LockedRequestAccount;
   /** the placeholder EVAS chosen for a NEW_ERHEBUNGSID request without EVAS */
   evas: RequestApprove["evas"];
   reason: string;
@@ -59,8 +70,9 @@ const accountUnknown = (mail: string) =>
 /**
  * Performs an accepted request in the transaction that marks it accepted (decision 17), through the
  * survey services and the persons' writes the screens use, with the accepting person as the actor of
- * their audit records. The request is the permission: of the survey rules only the state decides
- * (byAcceptedRequest). Whatever refuses throws its 4xx, and the caller's transaction leaves nothing.
+ * their audit records. The survey services hold the accepting person to the right of the request's
+ * survey action (byRequestApprover), then the survey's state decides. Whatever refuses throws its
+ * 4xx, and the caller's transaction leaves nothing.
  */
 export function createRequestPerformer(db: Database, options: PerformerOptions) {
   const { now } = options;
@@ -80,30 +92,18 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
       .filter((part) => part !== "")
       .join(" ");
 
-  /** The account of an address that a request may change: never the built-in admin's, nor a deleted one. */
-  async function changeableAccount(trx: Queryable, mail: string) {
-    const found = await persons.findPersonByEmail(trx, mail);
-    const account = found && (await persons.lockPersonSubject(trx, found.id));
-    if (!account) return null;
-    if (account.builtin) {
-      throw new AppError(409, "PERSON_BUILTIN", { messageKey: "REQUEST_ACCOUNT_BUILTIN", field: "mail" });
-    }
+  /** The existing account a request changes; a deleted one is read-only (409), as for the screens. */
+  function changeable(account: PersonSubjectRow): PersonSubjectRow {
     if (isPersonReadOnly(account))
       throw new AppError(409, "PERSON_DELETED", { messageKey: "PERSON_DELETED" });
     return account;
   }
 
   /**
-   * The applicant's new account (REQUEST_RIGHTS without one): the role LoggedUser, the applicant's data,
-   * and the invitation mail in the applicant's language, as `person/create` makes it.
+   * The applicant's new account (REQUEST_RIGHTS without one): the role NEW_APPLICANT_ROLE, the
+   * applicant's data, and the invitation mail in the applicant's language, as `person/create` makes it.
    */
-  async function createApplicantAccount(trx: Queryable, { request: r, actor }: Acceptance) {
-    const role = await trx
-      .selectFrom("role")
-      .select("id")
-      .where("name", "=", "LoggedUser")
-      .executeTakeFirst();
-    if (!role) throw new Error("the built-in role LoggedUser is missing");
+  async function createApplicantAccount(trx: Queryable, role: Role, { request: r, actor }: Acceptance) {
     const account = {
       email: r.applicantMail,
       name: r.applicantName,
@@ -120,6 +120,8 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
     const s = a.specializing;
     const comment = commentOf(a);
     const { caller, actor } = a;
+    const authority = (type: Parameters<typeof surveyRequestAction>[0]) =>
+      byRequestApprover(caller, surveyRequestAction(type));
     switch (s.type) {
       case "NEW_ERHEBUNGSID": {
         let statisticId = s.statisticId;
@@ -139,7 +141,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           evas: s.evas.length > 0 ? [...new Set(s.evas)] : a.evas ? [a.evas] : [],
           comment,
         };
-        const created = await surveys.createIn(trx, write, caller, actor, byAcceptedRequest);
+        const created = await surveys.createIn(trx, write, caller, actor, authority(s.type));
         return { kind: "created", erhebungsid: created.erhebungsid };
       }
       case "UPDATE_ERHEBUNGSID": {
@@ -160,7 +162,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           write,
           caller,
           actor,
-          byAcceptedRequest,
+          authority(s.type),
         );
         return { kind: "updated", erhebungsid: updated.erhebungsid };
       }
@@ -177,7 +179,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           evas: [...new Set(s.evas)],
           comment,
         };
-        const successor = await surveys.continueIn(trx, write, caller, actor, byAcceptedRequest);
+        const successor = await surveys.continueIn(trx, write, caller, actor, authority(s.type));
         return { kind: "continued", erhebungsid: s.erhebungsid, successor: successor.erhebungsid };
       }
       case "ARCHIVE_ERHEBUNGSID": {
@@ -189,23 +191,27 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           { comment },
           caller,
           actor,
-          byAcceptedRequest,
+          authority(s.type),
         );
         return { kind: "archived", erhebungsid: s.erhebungsid };
       }
       case "REQUEST_RIGHTS": {
-        const account = await changeableAccount(trx, a.request.applicantMail);
-        const personId = account?.id ?? (await createApplicantAccount(trx, a)).id;
+        const { account } = a;
+        if (account === null) throw new Error("a REQUEST_RIGHTS request always has an account to change");
+        const personId =
+          account.kind === "existing"
+            ? changeable(account.row).id
+            : (await createApplicantAccount(trx, account.role, a)).id;
         const permissions: string[] = [];
         for (const wanted of s.permissionList) {
           const held = await grantPermission(trx, personId, { ...wanted, organisator: false }, actor, now());
           permissions.push(`${held.statisticId} (${held.lkz})`);
         }
-        return { kind: "rightsGranted", accountCreated: account === null, permissions };
+        return { kind: "rightsGranted", accountCreated: account.kind === "new", permissions };
       }
       case "RESET_RIGHTS": {
-        const account = await changeableAccount(trx, s.mail);
-        if (!account) throw accountUnknown(s.mail);
+        if (a.account?.kind !== "existing") throw accountUnknown(s.mail);
+        const account = changeable(a.account.row);
         for (const permission of await persons.listPermissions(trx, account.id)) {
           await removePermission(trx, permission, actor);
         }

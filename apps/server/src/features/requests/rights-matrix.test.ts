@@ -23,13 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => r.t.close());
 
-type Who = "everyone" | "loggedIn" | "REQUEST_READ";
+type Who = "everyone" | "loggedIn" | "REQUEST_READ" | "rightsDecider";
 const REQUEST_READERS: readonly Caller[] = ["SuperAdmin", "StatDBAdmin", "OrgAdmin", "admin"];
+/** who accepts a REQUEST_RIGHTS request (issue 24): REQUEST_READ and USER_READ */
+const RIGHTS_DECIDERS: readonly Caller[] = ["SuperAdmin", "OrgAdmin", "admin"];
 
 function allowed(who: Who, caller: Caller): boolean {
   if (who === "everyone") return true;
   if (caller === "anonymous") return false;
+  if (who === "rightsDecider") return RIGHTS_DECIDERS.includes(caller);
   return who === "loggedIn" || REQUEST_READERS.includes(caller);
+}
+
+/** The code of a refusal: the access declaration's, or the decision rules' for a REQUEST_READ holder. */
+function refusalCode(who: Who, caller: Caller): string {
+  if (caller === "anonymous") return "UNAUTHENTICATED";
+  return who === "rightsDecider" && REQUEST_READERS.includes(caller) ? "REQUEST_RIGHT_REQUIRED" : "FORBIDDEN";
 }
 
 let applicants = 0;
@@ -118,7 +127,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     route: "POST request/{id}/approve",
-    who: "REQUEST_READ",
+    who: "rightsDecider",
     status: 200,
     call: (tk, { id }) => api("POST", `/request/${id}/approve`, tk, { reason: "ok" }),
   },
@@ -159,7 +168,7 @@ describe.each(ROUTES)("$route ($who)", ({ who, status, call }) => {
       return;
     }
     expect(res.statusCode).toBe(caller === "anonymous" ? 401 : 403);
-    expect(res.json().code).toBe(caller === "anonymous" ? "UNAUTHENTICATED" : "FORBIDDEN");
+    expect(res.json().code).toBe(refusalCode(who, caller));
     expect(await requestDataSnapshot(r.t.db)).toEqual(before);
   });
 });

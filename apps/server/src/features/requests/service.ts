@@ -6,6 +6,7 @@ import type {
   RequestPerson,
   RequestReject,
   RequestStatus,
+  RequestToDecide,
   RequestUpdate,
 } from "@erhdb/domain";
 import {
@@ -22,8 +23,10 @@ import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Lang } from "../../lib/messages.ts";
 import { translate } from "../../lib/messages.ts";
+import { auditingRefusals } from "../../lib/refused-write.ts";
 import type { PasswordLinkSettings } from "../persons/password-links.ts";
 import { displayName, requestAnswerOf } from "./answer.ts";
+import { lockRequestAccount, requireDecision } from "./decision.ts";
 import { mailDecision } from "./mails.ts";
 import { createRequestPerformer } from "./perform.ts";
 import type { RequestRow } from "./repository.ts";
@@ -54,6 +57,12 @@ const UPDATE_ACTIONS: Readonly<Record<string, RequestAction>> = {
   COMPLETED: "COMPLETED",
 };
 
+/** The stored request as the decision rules and performing read it. */
+const toDecide = (row: RequestRow): RequestToDecide => ({
+  applicantMail: row.applicantMail,
+  specializing: requestSpecializingSchema.parse({ type: row.requestType, ...row.specializing }),
+});
+
 /** What the audit log keeps of a request's state. */
 const auditView = (row: RequestRow) => ({
   actionStatus: row.actionStatus,
@@ -62,9 +71,9 @@ const auditView = (row: RequestRow) => ({
 });
 
 /**
- * The staff's work on requests (SPEC 2.15, 4; decision 17). The routes let in REQUEST_READ; every step is
- * one transaction on the locked request that records who made it, adds a history entry and an audit
- * record.
+ * The staff's work on requests (SPEC 2.15, 4; decision 17). The routes let in REQUEST_READ; accepting and
+ * declining are decided by the domain's decision rules as well (issue 24). Every step is one transaction
+ * on the locked request that records who made it, adds a history entry and an audit record.
  */
 export function createRequestService(db: Database, options: RequestServiceOptions) {
   const { now } = options;
@@ -143,45 +152,58 @@ export function createRequestService(db: Database, options: RequestServiceOption
 
   /**
    * `request/{id}/approve` (decision 17): performs the request and marks it GENEHMIGT in one transaction;
-   * the applicant is told with the reason and what was done. A failure of performing answers its 4xx and
-   * leaves the request open and everything as it was.
+   * the applicant is told with the reason and what was done. The decision rules see the locked request
+   * and the locked account it changes first: a refusal is a 403 with its audit record and nothing else.
+   * A failure of performing answers its 4xx and leaves the request open and everything as it was.
    */
   function approve(id: number, input: RequestApprove, caller: AuthPerson, actor: Actor, lang: Lang) {
-    return db.transaction().execute(async (trx) => {
-      const row = await locked(trx, id);
-      if (!isRequestDecidable(row.actionStatus)) throw decided(row.actionStatus, lang);
-      const specializing = requestSpecializingSchema.parse({ type: row.requestType, ...row.specializing });
-      if (needsPlaceholderEvas(specializing) && input.evas === undefined) throw evasRequired();
-      const outcome = await performer.perform(trx, {
-        request: row,
-        specializing,
-        evas: input.evas,
-        reason: input.reason,
-        caller,
-        actor,
-        lang,
-      });
-      await mailDecision(trx, row, { approved: true, outcome }, input.reason);
-      return step(trx, row, caller, actor, {
-        action: "APPROVED",
-        comment: input.reason,
-        actionStatus: "GENEHMIGT",
-      });
-    });
+    return auditingRefusals(db, actor, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await locked(trx, id);
+        if (!isRequestDecidable(row.actionStatus)) throw decided(row.actionStatus, lang);
+        const request = toDecide(row);
+        const account = await lockRequestAccount(trx, request);
+        requireDecision("accept", caller, row, request, account, lang);
+        if (needsPlaceholderEvas(request.specializing) && input.evas === undefined) throw evasRequired();
+        const outcome = await performer.perform(trx, {
+          request: row,
+          specializing: request.specializing,
+          account,
+          evas: input.evas,
+          reason: input.reason,
+          caller,
+          actor,
+          lang,
+        });
+        await mailDecision(trx, row, { approved: true, outcome }, input.reason);
+        return step(trx, row, caller, actor, {
+          action: "APPROVED",
+          comment: input.reason,
+          actionStatus: "GENEHMIGT",
+        });
+      }),
+    );
   }
 
-  /** `request/reject/{id}`: ABGELEHNT, the applicant told with the reason (longer than 10 characters). */
+  /**
+   * `request/reject/{id}`: ABGELEHNT, the applicant told with the reason (longer than 10 characters);
+   * nobody declines a request of their own or one that changes their own account.
+   */
   function reject(id: number, input: RequestReject, caller: AuthPerson, actor: Actor, lang: Lang) {
-    return db.transaction().execute(async (trx) => {
-      const row = await locked(trx, id);
-      if (!isRequestDecidable(row.actionStatus)) throw decided(row.actionStatus, lang);
-      await mailDecision(trx, row, { approved: false }, input.reason);
-      return step(trx, row, caller, actor, {
-        action: "REJECT",
-        comment: input.reason,
-        actionStatus: "ABGELEHNT",
-      });
-    });
+    return auditingRefusals(db, actor, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await locked(trx, id);
+        if (!isRequestDecidable(row.actionStatus)) throw decided(row.actionStatus, lang);
+        const request = toDecide(row);
+        requireDecision("decline", caller, row, request, await lockRequestAccount(trx, request), lang);
+        await mailDecision(trx, row, { approved: false }, input.reason);
+        return step(trx, row, caller, actor, {
+          action: "REJECT",
+          comment: input.reason,
+          actionStatus: "ABGELEHNT",
+        });
+      }),
+    );
   }
 
   /**

@@ -145,9 +145,10 @@ describe("POST request/table", () => {
 
     const open = rowOf(answer, ids.newOpen as number);
     expect(open?.statisticId?.view).toBe("");
+    // OrgAdmin holds no survey right: it may decline a survey request, not accept it (issue 24)
     expect(requestRowTargetCell.parse(open?.actions?.view ?? "")).toMatchObject({
       evasRequired: true,
-      actions: ["details", "accept", "decline"],
+      actions: ["details", "decline"],
     });
     const english = rowOf(await page({}, "en"), ids.newOpen as number);
     expect(english?.requestType?.view).toBe("New survey id");
@@ -220,5 +221,45 @@ describe("POST request/table", () => {
       token: r.tokens.OrgAdmin,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+// Last: it adds requests the other tests' counts do not expect.
+describe("the actions cell and the decision rules", () => {
+  it("offers each caller accept and decline only where the decision rules allow them (issue 24)", async () => {
+    const actionsOf = async (caller: "OrgAdmin" | "StatDBAdmin", id: number) => {
+      const res = await r.t.api({
+        method: "POST",
+        url: "/request/table",
+        payload: table.query({}, { size: 100 }),
+        token: r.tokens[caller],
+      });
+      const cell = rowOf(res.json(), id)?.actions?.view ?? "";
+      return requestRowTargetCell.parse(cell)?.actions;
+    };
+    const own = await r.submit(
+      requestBody(
+        {
+          type: "REQUEST_RIGHTS",
+          permissionList: [{ statisticId: "4521", lkz: "14", eid_rights: true }],
+          supervisorMail: "chef@statistik.example",
+        },
+        { mail: userOf("OrgAdmin") },
+      ),
+    );
+    const coreBroker = await r.submit(
+      requestBody({
+        type: "RESET_RIGHTS",
+        forename: "Test",
+        name: "CoreBroker",
+        mail: userOf("CoreBroker"),
+        reason: "Wechsel",
+      }),
+    );
+    expect(await actionsOf("OrgAdmin", own)).toEqual(["details"]);
+    expect(await actionsOf("OrgAdmin", coreBroker)).toEqual(["details", "decline"]);
+    expect(await actionsOf("OrgAdmin", ids.rights as number)).toEqual(["details", "accept", "decline"]);
+    expect(await actionsOf("StatDBAdmin", ids.rights as number)).toEqual(["details", "decline"]);
+    expect(await actionsOf("StatDBAdmin", ids.newOpen as number)).toEqual(["details", "accept", "decline"]);
   });
 });

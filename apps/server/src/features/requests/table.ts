@@ -1,13 +1,18 @@
-import type { Choice } from "@erhdb/domain";
+import type { Choice, RequestAccount, RequestToDecide, Right } from "@erhdb/domain";
 import {
   EVAS_INPUT_PATTERN,
+  NEW_APPLICANT_ROLE,
   NO_RESPONSIBLE_PERSON,
   needsPlaceholderEvas,
   REQUEST_STATUSES,
   REQUEST_TYPES,
+  RIGHTS,
+  requestAccountAddress,
+  requestCreatesAccount,
   requestRowActions,
   requestRowTargetCell,
   requestSpecializingSchema,
+  sameAddress,
 } from "@erhdb/domain";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -75,8 +80,50 @@ function responsibleCondition(keys: readonly string[]): Sql {
 
 /** The responsible person's cell: [id or null, name, forename]. */
 const responsibleCell = z.tuple([z.number().nullable(), z.string().nullable(), z.string().nullable()]);
-/** The actions cell: [id, type, status, specializing]. */
-const actionsCell = z.tuple([z.number(), z.enum(REQUEST_TYPES), z.enum(REQUEST_STATUSES), z.unknown()]);
+/** An account a request names: [id, built in, email, role, the role's rights]. */
+const accountCell = z.tuple([z.number(), z.boolean(), z.string(), z.string(), z.array(z.enum(RIGHTS))]);
+/**
+ * The actions cell: [id, type, status, specializing, applicant's mail, the accounts of the addresses the
+ * request names (the applicant's, a RESET_RIGHTS request's), the rights of the role a new applicant's
+ * account gets].
+ */
+const actionsCell = z.tuple([
+  z.number(),
+  z.enum(REQUEST_TYPES),
+  z.enum(REQUEST_STATUSES),
+  z.unknown(),
+  z.string(),
+  z.array(accountCell),
+  z.array(z.enum(RIGHTS)),
+]);
+
+/**
+ * The accounts of the addresses a request names, for the decision rules: the domain picks the one the
+ * request changes (requestAccountAddress); an address without an account has none.
+ */
+const namedAccounts = sql`(SELECT coalesce(json_agg(json_build_array(a.id, a.builtin, a.email, ar.name,
+    ARRAY(SELECT ra.acl FROM role_acl AS ra WHERE ra.role_id = ar.id))), '[]'::json)
+  FROM person AS a JOIN role AS ar ON ar.id = a.role_id
+  WHERE lower(a.email) IN (lower(r.applicant_mail), lower(r.request_specializing ->> 'mail')))`;
+const newApplicantRights = sql`ARRAY(SELECT ra.acl FROM role_acl AS ra JOIN role AS nr ON nr.id = ra.role_id
+  WHERE nr.name = ${NEW_APPLICANT_ROLE})`;
+
+/** The account the request changes as the decision rules see it (decision.ts does so for a write). */
+function accountOf(
+  request: RequestToDecide,
+  accounts: z.infer<typeof accountCell>[],
+  newApplicantAcls: Right[],
+): RequestAccount | null {
+  const address = requestAccountAddress(request);
+  if (address === null) return null;
+  const found = accounts.find(([, , email]) => sameAddress(email, address));
+  if (found) {
+    const [id, builtin, , name, acls] = found;
+    return { id, builtin, role: { name, acls } };
+  }
+  if (!requestCreatesAccount(request)) return null;
+  return { id: null, builtin: false, role: { name: NEW_APPLICANT_ROLE, acls: newApplicantAcls } };
+}
 
 /**
  * The processes table (SPEC 2.15; `GET request/tablestate`, `POST request/table`, CSV; REQUEST_READ, so
@@ -85,7 +132,8 @@ const actionsCell = z.tuple([z.number(), z.enum(REQUEST_TYPES), z.enum(REQUEST_S
  * - applicant: "Name, Forename" (its dialog reads `GET request/{id}` by the row id);
  * - responsiblePerson: view = the person's id ('' for nobody), label = "Name, Forename"; its filter
  *   choices are nobody (-1) and every person who may be or is responsible, for the dropdown;
- * - actions: requestRowTargetCell (id, type, status, evasRequired, the caller's actions).
+ * - actions: requestRowTargetCell (id, type, status, evasRequired, the caller's actions by the decision
+ *   rules, with the account the request changes).
  */
 export const requestsTable: TableDeclaration = {
   id: "request",
@@ -147,18 +195,21 @@ export const requestsTable: TableDeclaration = {
       name: "table.request.actions",
       type: "actions",
       orderable: false,
-      select: sql`json_build_array(r.id, r.request_type, r.action_status, r.request_specializing)`,
+      select: sql`json_build_array(r.id, r.request_type, r.action_status, r.request_specializing,
+        r.applicant_mail, ${namedAccounts}, ${newApplicantRights})`,
       view: (v, { person }) => {
         const cell = actionsCell.safeParse(v);
         if (!cell.success) return "";
-        const [id, requestType, actionStatus, stored] = cell.data;
+        const [id, requestType, actionStatus, stored, applicantMail, accounts, newApplicantAcls] = cell.data;
         const specializing = requestSpecializingSchema.safeParse(stored);
+        const request = specializing.success ? { applicantMail, specializing: specializing.data } : null;
+        const account = request && accountOf(request, accounts, newApplicantAcls);
         return requestRowTargetCell.encode({
           id,
           requestType,
           actionStatus,
           evasRequired: specializing.success && needsPlaceholderEvas(specializing.data),
-          actions: requestRowActions(person, actionStatus),
+          actions: requestRowActions(person, actionStatus, request, account),
         });
       },
     },

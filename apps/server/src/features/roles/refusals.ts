@@ -49,7 +49,10 @@ const PERSON_TEXTS: Record<PersonRefusal, MessageKey> = {
   superAdminOnly: "ROLE_PERSON_SUPER_ADMIN_ONLY",
   builtinAdminOnly: "ROLE_PERSON_BUILTIN_ADMIN_ONLY",
   rank: "ROLE_PERSON_RANK",
+  rights: "ROLE_PERSON_RIGHTS",
   self: "ROLE_PERSON_SELF",
+  // a new role is given by editing the account, never its permissions: the text of "self" fits
+  selfPermissions: "ROLE_PERSON_SELF",
 };
 
 /** A refused grant of a new role to the person `person` ("name, forename"). */

@@ -164,6 +164,17 @@ describe("POST role/create with persons", () => {
       [{ action: "REFUSED_CREATE", rule: "rank" }],
     );
     expect(rank.message).toBe(`Die Rolle von ${statDbAdmin.name}, Test steht über Ihrer eigenen Rolle.`);
+    // a guest-ranked role holding rights the caller lacks (issue 24)
+    const coreBroker = await insertPerson(t, await roleIdOf(t, "CoreBroker"));
+    const rights = await expectRefused(
+      () => create({ name: "Umzug", acls: [], persons: [coreBroker.id] }, orgAdmin),
+      403,
+      "PERSON_RIGHTS_NOT_HELD",
+      [{ action: "REFUSED_CREATE", rule: "rights" }],
+    );
+    expect(rights.message).toBe(
+      `Die Rolle von ${coreBroker.name}, Test hat Rechte, die Sie selbst nicht haben.`,
+    );
 
     const noUserCreate = await callerWith(t, ["ROLE_EDIT"]);
     await expectRefused(

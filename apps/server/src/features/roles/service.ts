@@ -42,9 +42,9 @@ const sameRights = (a: readonly Right[], b: readonly Right[]) =>
  */
 export function createRoleService(db: Database, { now }: RoleServiceOptions) {
   /**
-   * Gives the new role to the persons of `input`, each allowed by the persons' protection rules. (The
-   * rule of roleGrantRefusal is decided already: its right by personActionRefusal, its rank for the new
-   * name by roleCreateRefusal.)
+   * Gives the new role to the persons of `input`, each allowed by the persons' protection rules (their
+   * present role's rank and rights too). (The rule of roleGrantRefusal is decided already: its right by
+   * personActionRefusal, the new role's rank and rights by roleCreateRefusal.)
    */
   async function grantNewRole(
     trx: Queryable,

@@ -1,5 +1,6 @@
 import type { ActionVerdict, AuthPerson, SurveyAction, SurveyAnswer, SurveySubject } from "@erhdb/domain";
 import {
+  hasSurveyActionRight,
   isEvasDiscontinued,
   isSurveyVisible,
   surveyActionAllowed,
@@ -65,12 +66,18 @@ export const byCallerRights =
     requireActions(person, subject, actions);
 
 /**
- * An accepted request (decision 17): the request is the permission, so only the survey's state decides
- * (409 where it forbids the action), exactly as it would for a caller with every right.
+ * An accepted request (decisions 17, issue 24): the approver needs the right of the request's action
+ * (`create`, `edit`, `continue`, `archive`) at every survey the write touches, as the survey screens
+ * would ask of them for that change; then the survey's state decides each action the write needs
+ * (409). The request service refuses an approver without it before performing (requestApprovalRefusal,
+ * with its audit record); this check holds the survey services to the same rule on the locked rows.
  */
-export const byAcceptedRequest: SurveyAuthority = (subject, actions) => {
-  if (actions.some((action) => !surveyActionAllowed(action, subject))) throw stateForbids();
-};
+export const byRequestApprover =
+  (person: AuthPerson, action: SurveyAction): SurveyAuthority =>
+  (subject, actions) => {
+    if (!hasSurveyActionRight(action, person, subject)) throw forbidden();
+    if (actions.some((needed) => !surveyActionAllowed(needed, subject))) throw stateForbids();
+  };
 
 export const evasUnknown = (field = "evas") =>
   new AppError(400, "VALIDATION", { messageKey: "EVAS_UNKNOWN", field });

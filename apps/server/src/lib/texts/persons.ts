@@ -33,6 +33,18 @@ export const PERSON_TEXTS = {
     de: "Sie können Ihr eigenes Konto nicht löschen.",
     en: "You cannot delete your own account.",
   },
+  PERSON_SELF_PERMISSIONS: {
+    de: "Ihre eigenen Berechtigungen kann nur jemand anderes ändern.",
+    en: "Only someone else can change your own permissions.",
+  },
+  PERSON_RIGHTS_NOT_HELD: {
+    de: "Die Rolle dieses Kontos hat Rechte, die Sie selbst nicht haben.",
+    en: "The role of this account holds rights you do not hold yourself.",
+  },
+  PERSON_ROLE_RIGHTS_NOT_HELD: {
+    de: "Die Rolle {name} hat Rechte, die Sie selbst nicht haben: {rights}.",
+    en: "The role {name} holds rights you do not hold yourself: {rights}.",
+  },
   PERSON_DELETED: {
     de: "Dieses Konto ist gelöscht und kann nicht mehr geändert werden.",
     en: "This account is deleted and can no longer be changed.",

@@ -76,6 +76,14 @@ export const REQUEST_TEXTS = {
     de: "Eine Erhebung mit der Erhebungsid {erhebungsid} gibt es nicht.",
     en: "There is no survey with the survey id {erhebungsid}.",
   },
+  REQUEST_SELF: {
+    de: "Über einen eigenen Antrag oder einen Antrag, der Ihr eigenes Konto ändert, entscheidet jemand anderes.",
+    en: "Someone else decides a request of your own or one that changes your own account.",
+  },
+  REQUEST_RIGHT_REQUIRED: {
+    de: "Über Anträge der Art {type} entscheidet, wer die Änderung selbst vornehmen darf; Ihnen fehlt dieses Recht.",
+    en: "Requests of the kind {type} are decided by someone who may make the change themselves; you lack that right.",
+  },
   REQUEST_DECIDED: {
     de: "Über diesen Antrag ist bereits entschieden (Status {status}).",
     en: "This request has been decided already (status {status}).",

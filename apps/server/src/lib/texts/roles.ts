@@ -64,6 +64,10 @@ export const ROLE_TEXTS = {
     de: "Die Rolle von {person} steht über Ihrer eigenen Rolle.",
     en: "The role of {person} ranks above your own role.",
   },
+  ROLE_PERSON_RIGHTS: {
+    de: "Die Rolle von {person} hat Rechte, die Sie selbst nicht haben.",
+    en: "The role of {person} holds rights you do not hold yourself.",
+  },
   ROLE_PERSON_SELF: {
     de: "Ihr eigenes Konto können Sie so nicht ändern.",
     en: "You cannot change your own account this way.",

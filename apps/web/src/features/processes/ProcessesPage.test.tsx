@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { resetLocation } from "../../test/table.tsx";
-import { findDialog, NEW_WITHOUT_EVAS, openProcesses } from "./test-fixtures.ts";
+import { findDialog, NEW_WITHOUT_EVAS, openProcesses, orgAdmin } from "./test-fixtures.ts";
 
 beforeEach(() => resetLocation());
 
@@ -51,6 +51,26 @@ describe("Processes page", () => {
     expect(within(table).getByRole("combobox", { name: "Zuständig für Antrag Nr. 22" })).toHaveTextContent(
       "Klein, Petra",
     );
+  });
+
+  it("offers a StatDBAdmin decline but not accept on a rights request, as the server's cell says", async () => {
+    const { table } = await openProcesses();
+    const rights = rowOf(table, "Weber, Markus");
+    expect(within(rights).getByRole("button", { name: "Antrag Nr. 22 ablehnen" })).toBeInTheDocument();
+    expect(
+      within(rights).queryByRole("button", { name: "Antrag Nr. 22 genehmigen" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("offers an OrgAdmin accept on a rights request and only decline on a survey request", async () => {
+    const { table } = await openProcesses({}, orgAdmin);
+    const rights = rowOf(table, "Weber, Markus");
+    expect(within(rights).getByRole("button", { name: "Antrag Nr. 22 genehmigen" })).toBeInTheDocument();
+    const survey = rowOf(table, "Schneider, Julia");
+    expect(within(survey).getByRole("button", { name: "Antrag Nr. 21 ablehnen" })).toBeInTheDocument();
+    expect(
+      within(survey).queryByRole("button", { name: "Antrag Nr. 21 genehmigen" }),
+    ).not.toBeInTheDocument();
   });
 
   it("opens the applicant from its cell", async () => {

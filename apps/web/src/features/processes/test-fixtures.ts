@@ -1,8 +1,10 @@
 import type { AuthPerson, Column, RequestAnswer, RequestPerson, TableAnswer } from "@erhdb/domain";
 import {
   DEFAULT_ROLE_RIGHTS,
+  NEW_APPLICANT_ROLE,
   needsPlaceholderEvas,
   REQUEST_TABLE_COLUMNS,
+  requestCreatesAccount,
   requestRowActions,
   requestRowTargetCell,
 } from "@erhdb/domain";
@@ -13,8 +15,10 @@ import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../..
 import { column } from "../../test/table.tsx";
 import { specializingOf } from "./request-subject.ts";
 
-/** A StatDBAdmin as the demo data has one: handles requests (REQUEST_READ). */
+/** A StatDBAdmin as the demo data has one: handles requests (REQUEST_READ), accepts survey requests. */
 export const statDbAdmin: AuthPerson = { ...person("StatDBAdmin", DEFAULT_ROLE_RIGHTS.StatDBAdmin), id: 3 };
+/** An OrgAdmin as the demo data has one: handles requests, accepts rights requests (USER_READ). */
+export const orgAdmin: AuthPerson = { ...person("OrgAdmin", DEFAULT_ROLE_RIGHTS.OrgAdmin), id: 4 };
 
 export const KLEIN: RequestPerson = { id: 11, name: "Klein", forename: "Petra" };
 export const BRAUN: RequestPerson = { id: 12, name: "Braun", forename: "Jonas" };
@@ -135,10 +139,20 @@ export function processColumns(): Column[] {
 
 const cell = (view: string, label = view) => ({ view, label, customCss: null });
 
-/** One page of the given requests as the server's cells have them for `caller`. */
+/**
+ * One page of the given requests as the server's cells have them for `caller`; the applicants of rights
+ * requests have no account yet (accepting creates one with NEW_APPLICANT_ROLE).
+ */
 export function processPage(caller: AuthPerson, requests: readonly RequestAnswer[] = REQUESTS): TableAnswer {
   const content = requests.map((r) => {
     const specializing = specializingOf(r);
+    const request = specializing && { applicantMail: r.applicant.mail, specializing };
+    const newAccount = {
+      id: null,
+      builtin: false,
+      role: { name: NEW_APPLICANT_ROLE, acls: DEFAULT_ROLE_RIGHTS[NEW_APPLICANT_ROLE] },
+    };
+    const account = request && requestCreatesAccount(request) ? newAccount : null;
     return {
       id: r.id,
       items: {
@@ -164,7 +178,7 @@ export function processPage(caller: AuthPerson, requests: readonly RequestAnswer
             requestType: r.requestType,
             actionStatus: r.actionStatus,
             evasRequired: specializing !== null && needsPlaceholderEvas(specializing),
-            actions: requestRowActions(caller, r.actionStatus),
+            actions: requestRowActions(caller, r.actionStatus, request, account),
           }),
         ),
       },

@@ -89,10 +89,11 @@ const cell = (view: string) => ({ view, label: view, customCss: null });
 /** Erika (LoggedUser) and Sabine (SuperAdmin), with the actions the domain allows `caller` on each. */
 export function personPage(caller: AuthPerson, { withEmails = true } = {}): TableAnswer {
   const rows = [ERIKA_SUMMARY, SABINE_SUMMARY].map((p) => {
+    const role = ROLES.find((r) => r.id === p.role.id) ?? { name: p.role.name, acls: [] };
     const actions = personRowActions(caller, {
       id: p.id,
       builtin: false,
-      roleName: p.role.name,
+      role: { name: role.name, acls: role.acls },
       deleted: p.deleted,
     });
     return {

@@ -4,14 +4,27 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { json } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { findDialog, NEW_WITHOUT_EVAS, openProcesses, posted, RIGHTS, tableLoads } from "../test-fixtures.ts";
+import {
+  findDialog,
+  NEW_WITHOUT_EVAS,
+  openProcesses,
+  orgAdmin,
+  posted,
+  RIGHTS,
+  tableLoads,
+} from "../test-fixtures.ts";
 
 beforeEach(() => resetLocation());
 
 const approved = { ...NEW_WITHOUT_EVAS, actionStatus: "GENEHMIGT" };
 
-async function openDecision(button: string, title: string, api: Parameters<typeof openProcesses>[0] = {}) {
-  const view = await openProcesses(api);
+async function openDecision(
+  button: string,
+  title: string,
+  api: Parameters<typeof openProcesses>[0] = {},
+  caller?: Parameters<typeof openProcesses>[1],
+) {
+  const view = await openProcesses(api, caller);
   await userEvent.click(within(view.table).getByRole("button", { name: button }));
   const dialog = await findDialog(title);
   return { ...view, dialog };
@@ -37,9 +50,13 @@ describe("Accept", () => {
   });
 
   it("offers no EVAS choice where the request names its EVAS", async () => {
-    const { dialog, fetchMock } = await openDecision("Antrag Nr. 22 genehmigen", "Antrag Nr. 22 genehmigen", {
-      "POST request/22/approve": () => json({ ...RIGHTS, actionStatus: "GENEHMIGT" }),
-    });
+    // a rights request: an OrgAdmin accepts it (USER_READ), a StatDBAdmin does not (issue 24)
+    const { dialog, fetchMock } = await openDecision(
+      "Antrag Nr. 22 genehmigen",
+      "Antrag Nr. 22 genehmigen",
+      { "POST request/22/approve": () => json({ ...RIGHTS, actionStatus: "GENEHMIGT" }) },
+      orgAdmin,
+    );
     expect(within(dialog).queryByRole("radiogroup")).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Begründung (optional)" }), "Passt.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Genehmigen" }));

@@ -14,7 +14,7 @@ import type { UserField } from "./user-form.ts";
 
 export interface UserDataFormProps {
   state: UserFormState;
-  /** the roles the caller may give (roleGrantRefusal) */
+  /** the roles the caller may give (roleGrantRefusal: rank and rights), and the person's present one */
   roles: readonly Role[];
   editing: boolean;
   onClose(): void;

@@ -1,3 +1,4 @@
+import { RIGHTS } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,7 +7,7 @@ import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { json } from "../../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
-import { ERIKA, userAdmin, usersApi } from "../test-fixtures.ts";
+import { ERIKA, ROLES, userAdmin, usersApi } from "../test-fixtures.ts";
 
 beforeEach(() => resetLocation());
 
@@ -41,7 +42,7 @@ async function fillNewUser(dialog: HTMLElement) {
   await userEvent.type(field(dialog, "Vorname"), "Jana");
   await userEvent.type(field(dialog, "E-Mail-Adresse"), " Jana.Schmidt@Example.DE ");
   await userEvent.type(field(dialog, "Telefon"), "+49 611 1");
-  await choose(dialog, "Rolle", "StatDBAdmin");
+  await choose(dialog, "Rolle", "UserAdmin");
   await choose(dialog, "Amt", "06 – Hessen");
 }
 
@@ -64,15 +65,17 @@ describe("User dialog, data", () => {
     expect(posted(fetchMock, "person/create")).toHaveLength(0);
   });
 
-  it("offers only the roles the caller may give (SPEC 3 ranking)", async () => {
+  it("offers only the roles the caller may give: not above its rank, none with a right it lacks", async () => {
     const { dialog } = await openDialog("add");
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Rolle" }));
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "LoggedUser",
-      "UserAdmin",
-      "CoreBroker",
-      "StatDBAdmin",
-    ]);
+    // CoreBroker ranks as guest but holds survey and resource rights a UserAdmin lacks (issue 24)
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["LoggedUser", "UserAdmin"]);
+  });
+
+  it("offers a SuperAdmin every role", async () => {
+    const { dialog } = await openDialog("add", { ...person("SuperAdmin", [...RIGHTS]), id: 3 });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Rolle" }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(ROLES.map((r) => r.name));
   });
 
   it("creates the account with the stored email form, says so, closes and reloads the table", async () => {
@@ -90,7 +93,7 @@ describe("User dialog, data", () => {
         email: "jana.schmidt@example.de",
         phone: "+49 611 1",
         office: "06",
-        role: { id: 5, name: "StatDBAdmin" },
+        role: { id: 3, name: "UserAdmin" },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -174,7 +177,8 @@ describe("User dialog, data", () => {
   });
 
   it("a user administrator without ROLE_READ lists the roles to give (ROLE_LIST_ACCESS)", async () => {
-    const editor = person("Custom", ["USER_READ", "USER_CREATE", "USEREMAILADRESS_READ"]);
+    // COMMENTARY_READ: the edited LoggedUser's one right, without which the editor could not act on it
+    const editor = person("Custom", ["USER_READ", "USER_CREATE", "USEREMAILADRESS_READ", "COMMENTARY_READ"]);
     const { dialog, fetchMock } = await openDialog("edit", editor);
     await userEvent.click(await within(dialog).findByRole("combobox", { name: "Rolle" }));
     // a guest-ranked caller may give guest-ranked roles, and the person keeps the present one

@@ -20,7 +20,9 @@ export interface UserDialogProps {
 /**
  * Add or edit a user (SPEC 5 "User dialog"). An edit opens with the person as `GET person/{id}` answers
  * it and has a second tab with the person's permissions. The role list holds only the roles the caller
- * may give (SPEC 3 ranking); whoever may open it (USER_CREATE) may list them (ROLE_LIST_ACCESS).
+ * may give (SPEC 3 ranking, and only roles whose every right the caller holds: issue 24); whoever may
+ * open it (USER_CREATE) may list them (ROLE_LIST_ACCESS). Nobody changes their own permissions: on the
+ * caller's own account the permissions tab only lists them.
  */
 export function UserDialog({ id, onClose }: UserDialogProps) {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ function UserDialogBody({ person, roles, onClose }: UserDialogBodyProps) {
   const { person: caller } = useSession();
   const state = useUserForm(person, roles, onClose);
   const grantable = roles.filter(
-    (role) => role.id === person?.role.id || (caller && roleGrantRefusal(caller, role.name) === null),
+    (role) => role.id === person?.role.id || (caller && roleGrantRefusal(caller, role) === null),
   );
   const data = <UserDataForm state={state} roles={grantable} editing={person !== null} onClose={onClose} />;
   if (!person) return data;

@@ -163,6 +163,15 @@ describe("User dialog, permissions", () => {
     expect(within(dialog).queryByRole("form", { name: "Recht hinzufügen" })).not.toBeInTheDocument();
   });
 
+  it("lists one's own permissions without add and delete: nobody changes their own (issue 24)", async () => {
+    // the UserAdmin opening its own account (ERIKA's id)
+    const self = { ...userAdmin, id: 7 };
+    const { dialog, list } = await openPermissions(self);
+    expect(within(list).getAllByRole("row")).toHaveLength(3);
+    expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("form", { name: "Recht hinzufügen" })).not.toBeInTheDocument();
+  });
+
   it("passes axe-core with the list and the add form", async () => {
     const { dialog } = await openPermissions();
     await add(dialog);
