@@ -88,7 +88,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
     loginDelay: config.loginDelay,
     now,
   });
-  await app.register(accessPlugin, { auth, apiPrefix: API_PREFIX });
+  await app.register(accessPlugin, { auth, db, apiPrefix: API_PREFIX });
   // before the routes, so that the OpenAPI document sees every one of them
   await app.register(openapiPlugin, { basePath: BASE_PATH, apiPrefix: API_PREFIX });
 

@@ -43,7 +43,8 @@ const queryBody = uncheckedBody(tableQuerySchema);
 export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableRoutesOptions> {
   const table = checkDeclaration(spec.table);
   SERVED_TABLES.add(table);
-  const config = { access: spec.access };
+  // every call of the protocol reads, the POSTs too
+  const config = { access: spec.access, writes: false };
   return async (app, { db, now = () => new Date() }) => {
     const contextOf = (request: FastifyRequest): TableContext => ({
       db,

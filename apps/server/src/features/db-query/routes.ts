@@ -56,7 +56,8 @@ const refuseInvalidQuery = inputRefusal({
 /** SPEC 7 "Db query" (decision 18): the read-only SQL console, for SQLEDITOR_ACCESS. */
 export const dbQueryRoutes: FastifyPluginAsyncZod<DbQueryRoutesOptions> = async (app, { db, timeoutMs }) => {
   const service = createDbQueryService(db, { timeoutMs });
-  const config = { access: allRights("SQLEDITOR_ACCESS") };
+  // the console only reads (decision 18), its POSTs too
+  const config = { access: allRights("SQLEDITOR_ACCESS"), writes: false };
   const query = (body: { query: string }, request: Parameters<typeof actorOf>[0], reply: FastifyReply) => ({
     query: body.query,
     actor: actorOf(request),

@@ -86,7 +86,7 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
   app.get(
     "/genericResource/:id/delete",
     {
-      config: { access: allRights("GENERICRESOURCE_DELETE") },
+      config: { access: allRights("GENERICRESOURCE_DELETE"), writes: true },
       schema: { params: serialIdParams, response: { 200: deletedAnswer } },
     },
     async (request) => writes.remove(request.params.id, actorOf(request)),

@@ -119,7 +119,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
 
   app.get(
     "/newsletter/tokenForUser",
-    { config: { access: LOGGED_IN }, schema: { response: { 200: newsletterTokenAnswer } } },
+    // a GET that issues a token
+    { config: { access: LOGGED_IN, writes: true }, schema: { response: { 200: newsletterTokenAnswer } } },
     async (request) => {
       if (!request.person) throw unauthenticated();
       return newsletter.tokenForUser(request.person, actorOf(request));

@@ -15,7 +15,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     "/erhebungsOrganisator",
     {
-      config: { access: LOGGED_IN },
+      config: { access: LOGGED_IN, writes: false },
       schema: { body: organiserQuerySchema, response: { 200: z.array(personSummaryAnswer) } },
     },
     async (request) => {

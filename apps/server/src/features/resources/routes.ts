@@ -104,16 +104,15 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
     },
   );
 
+  // the status changes are GETs that write (SPEC 7)
+  const changes = { access: LOGGED_IN, writes: true };
   for (const [path, transition] of TRANSITIONS) {
-    app.get(
-      `/resource/:id/status/${path}`,
-      { config: { access: LOGGED_IN }, schema: byId },
-      async (request) =>
-        lifecycle.transition(transition, request.params.id, request.person, actorOf(request)),
+    app.get(`/resource/:id/status/${path}`, { config: changes, schema: byId }, async (request) =>
+      lifecycle.transition(transition, request.params.id, request.person, actorOf(request)),
     );
   }
 
-  app.get("/resource/:id/usability", { config: { access: LOGGED_IN }, schema: byId }, async (request) =>
+  app.get("/resource/:id/usability", { config: changes, schema: byId }, async (request) =>
     lifecycle.toggleUsability(request.params.id, request.person, actorOf(request)),
   );
 

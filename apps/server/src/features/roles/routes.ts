@@ -62,7 +62,10 @@ export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (
   // a GET that deletes, because SPEC 7 says so; it needs a session, so a link alone cannot trigger it
   app.get(
     "/role/delete/:name",
-    { config: edit, schema: { params: roleNameParams, response: { 200: deletedAnswer } } },
+    {
+      config: { ...edit, writes: true },
+      schema: { params: roleNameParams, response: { 200: deletedAnswer } },
+    },
     async (request) => roles.remove(request.params.name, callerOf(request), actorOf(request)),
   );
 

@@ -90,7 +90,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
   app.get(
     "/eid/baseObjectId/:id/unassign",
     {
-      config: { access: allRights("ERHEBUNGSID_READ_ADMIN") },
+      config: { access: allRights("ERHEBUNGSID_READ_ADMIN"), writes: true },
       schema: { params: surveyRefParams, response: { 200: surveyAnswer } },
     },
     async (request) => actions.unassign(request.params.id, request.person, actorOf(request)),
@@ -158,7 +158,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
   app.get(
     "/eid/erhebungsid/links/delete/:id",
     {
-      config: { access: LOGGED_IN },
+      config: { access: LOGGED_IN, writes: true },
       schema: { params: serialIdParams, response: { 200: deletedAnswer } },
     },
     async (request) => actions.removeLink(request.params.id, request.person, actorOf(request)),

@@ -11,6 +11,7 @@ import {
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { hiddenTarget } from "../../lib/refused-write.ts";
 import { visibleResourceAnswers } from "../resources/answer.ts";
 import { listSurveyResources } from "../resources/repository.ts";
 import * as repo from "./repository.ts";
@@ -100,14 +101,18 @@ export async function resolveSurveyEvas(
   return usable;
 }
 
-/** The survey as the caller may see it: unknown and invisible surveys are the same 404. */
+/**
+ * The survey as the caller may see it: unknown and invisible surveys are the same 404 to the caller, the
+ * invisible one a refusal that a write records (decision 27).
+ */
 export async function visibleSurvey(
   db: Queryable,
   ref: SurveyRef,
   person: AuthPerson | null,
 ): Promise<repo.SurveyRow> {
   const row = await repo.findSurvey(db, ref);
-  if (!row || !isSurveyVisible(surveyVisibility(person), row)) throw notFound();
+  if (!row) throw notFound();
+  if (!isSurveyVisible(surveyVisibility(person), row)) throw hiddenTarget();
   return row;
 }
 
