@@ -300,3 +300,35 @@ test("an approved survey: the restricted banner and only the EVAS tab", async ({
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a specialist with res_rights alone: the edit action opens the dialog at the resources (decision 26)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000); // a survey made through the API, a login, a table load, two dialogs checked by axe
+  // fachadmin holds res_rights for 3111 in Baden-Württemberg (08), and no other right on it
+  const erhebungsid = await createSurvey(page.request, {
+    statisticId: "3111",
+    bzr: "940000",
+    federalStateCode: "08",
+    evas: ["11111"],
+  });
+  await login(page, demoUser("FachAdmin"));
+  await rowAction(page, erhebungsid, "Bearbeiten");
+  const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
+  await expect(dialog.getByRole("tab", { name: "Ressourcen" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("tab")).toHaveCount(1);
+  await expect(dialog.getByText("Keine Ressourcen vorhanden.")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Kommentar" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Speichern" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "survey dialog, resources tab");
+
+  // the add dialog opens above it, and closing it returns to the survey dialog
+  await dialog.getByRole("button", { name: "Ressource hinzufügen" }).click();
+  const add = page.getByRole("dialog", { name: `Ressource hinzufügen – Erhebungsid ${erhebungsid}` });
+  await expect(add.getByRole("combobox", { name: "Ressourcentyp" })).toHaveValue("97");
+  await expectNoAxeViolations(page, "add resource dialog above the survey dialog");
+  await add.getByRole("button", { name: "Schließen" }).click();
+  await expect(add).toBeHidden();
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toBeHidden();
+});
