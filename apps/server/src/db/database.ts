@@ -40,8 +40,9 @@ export async function withConnection<T>(
 const ownSessionConfigs = new WeakMap<Database, pg.ClientConfig>();
 
 /**
- * Whether the database can stop a statement while it runs (a statement timeout, a cancel): PostgreSQL
- * can; PGlite runs a statement to its end, as its WebAssembly backend takes no interrupt while it works.
+ * Whether the database can stop a statement while it runs (a statement timeout, a cancel) and gives a
+ * statement a session of its own: PostgreSQL can; PGlite runs a statement to its end, as its WebAssembly
+ * backend takes no interrupt while it works, and every other query waits meanwhile.
  */
 export function interruptsStatements(db: Database): boolean {
   return ownSessionConfigs.has(db);
@@ -49,24 +50,57 @@ export function interruptsStatements(db: Database): boolean {
 
 /** What `withOwnSession` hands to its work. */
 export interface OwnSession {
-  client: pg.ClientBase;
-  /** asks the server to cancel the statement that runs on `client`; does nothing on PGlite */
+  client: pg.Client;
+  /** asks the server to cancel the statement that runs on `client` */
   cancel(): Promise<void>;
+  /**
+   * From now on, ends the connection as soon as the server has sent more than `bytes`, before the driver
+   * has buffered more than that and one network read: the driver keeps a message whole before it hands
+   * it on, so a single value of 500 MB would otherwise be held in full. The statement then fails; the
+   * limit says whether it was the cause. The session is gone afterwards.
+   */
+  limitIncoming(bytes: number): IncomingLimit;
+}
+
+export interface IncomingLimit {
+  /** the server sent more than the limit, and the connection was ended */
+  readonly exceeded: boolean;
+}
+
+/** Counts what arrives on the client's connection, ahead of the driver's own reading. */
+function limitIncoming(client: pg.Client, bytes: number): IncomingLimit {
+  const stream = client.connection.stream;
+  let received = 0;
+  let exceeded = false;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= bytes || exceeded) return;
+    exceeded = true;
+    stream.off("data", count);
+    // The driver still parses this chunk; nothing after it arrives. The server notices the closed
+    // connection when it writes next and ends the backend, which rolls back its transaction.
+    stream.destroy();
+  };
+  stream.prependListener("data", count);
+  return {
+    get exceeded() {
+      return exceeded;
+    },
+  };
 }
 
 /**
- * Runs `work` for a statement that may run long and must be cancellable (the SQL console, decision 18).
- * On PostgreSQL it gets a new connection outside the pool, so that it holds no pool slot and anything
- * the statement leaves in its session ends with the connection; `cancel` sends pg_cancel_backend from
- * the pool. On PGlite it gets the pool's one connection: PGlite is one backend that cannot be
- * interrupted while it works, so every other query waits for the statement and `cancel` does nothing.
+ * Runs `work` for a statement that may run long and must be cancellable (the SQL console, decision 18)
+ * on a new connection outside the pool, so that it holds no pool slot and anything the statement leaves
+ * in its session ends with the connection; `cancel` sends pg_cancel_backend from the pool. Only where
+ * the database interrupts statements (PostgreSQL): PGlite's one backend would hold every other query.
  */
 export async function withOwnSession<T>(db: Database, work: (session: OwnSession) => Promise<T>): Promise<T> {
   const config = ownSessionConfigs.get(db);
-  if (!config) return withConnection(db, (client) => work({ client, cancel: async () => {} }));
+  if (!config) throw new Error("withOwnSession needs a database that interrupts statements (PostgreSQL)");
   const client = new pg.Client(config);
-  // A server that ends the connection (a terminated backend, a dropped database) fails the running
-  // query; the event it also raises must not end the process.
+  // A server that ends the connection (a terminated backend, a dropped database, an answer over the
+  // limit) fails the running query; the event it also raises must not end the process.
   client.on("error", () => {});
   let running: number | null = null; // the backend's pid while `work` runs: a pid is reused afterwards
   try {
@@ -76,7 +110,7 @@ export async function withOwnSession<T>(db: Database, work: (session: OwnSession
     const cancel = async () => {
       if (running !== null) await sql`SELECT pg_cancel_backend(${running})`.execute(db);
     };
-    return await work({ client, cancel });
+    return await work({ client, cancel, limitIncoming: (bytes) => limitIncoming(client, bytes) });
   } finally {
     running = null;
     await client.end();

@@ -1,4 +1,11 @@
-import { SCREENS } from "@erhdb/domain";
+import {
+  CSV_BYTE_LIMIT,
+  CSV_LIMIT,
+  type DbQuerySettings,
+  SCREENS,
+  SQL_BYTE_LIMIT,
+  SQL_LIMIT,
+} from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -58,7 +65,17 @@ describe("routing and route guard", () => {
   });
 
   it("shows a right-gated screen to a user with the right", async () => {
-    renderApp("/dbquery", { person: person("SuperAdmin", ["SQLEDITOR_ACCESS"]) });
+    const settings: DbQuerySettings = {
+      rowLimit: SQL_LIMIT,
+      csvRowLimit: CSV_LIMIT,
+      byteLimit: SQL_BYTE_LIMIT,
+      csvByteLimit: CSV_BYTE_LIMIT,
+      timeoutMs: 10_000,
+    };
+    renderApp("/dbquery", {
+      person: person("SuperAdmin", ["SQLEDITOR_ACCESS"]),
+      api: { "GET dbQuery": () => json(settings) },
+    });
     await findHeading("Datenbankabfrage", FIRST_LOAD);
     expect(await screen.findByRole("textbox", { name: "SQL-Abfrage" })).toBeInTheDocument();
     expect(screen.queryByText("Seite nicht gefunden")).not.toBeInTheDocument();

@@ -25,10 +25,11 @@ describe("the SQL console's query", () => {
 });
 
 describe("the SQL console's 'limited results'", () => {
-  const answer = (rowCount: number, limited: boolean) => ({
+  const answer = (rowCount: number, limited: boolean, bytesLimited = false) => ({
     columns: ["n"],
     rows: Array.from({ length: rowCount }, (_, i) => [String(i)]),
     limited,
+    bytesLimited,
   });
 
   it("shows at 499 rows or more (SPEC 5, 9), whether or not the query had more", () => {
@@ -37,5 +38,10 @@ describe("the SQL console's 'limited results'", () => {
     expect(isLimitedResult(answer(0, false))).toBe(false);
     expect(isLimitedResult(answer(499, false))).toBe(true);
     expect(isLimitedResult(answer(499, true))).toBe(true);
+  });
+
+  it("shows for an answer cut at its bytes, however few rows came before (decision 18)", () => {
+    expect(isLimitedResult(answer(3, true, true))).toBe(true);
+    expect(isLimitedResult(answer(0, true, true))).toBe(true);
   });
 });

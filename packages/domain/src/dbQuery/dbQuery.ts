@@ -10,6 +10,16 @@ import { noNul } from "../surveys/surveyWrite.ts";
 /** A query longer than this is refused (a console query is typed, not generated). */
 export const SQL_QUERY_MAX_LENGTH = 100_000;
 
+/**
+ * The most bytes of an answer the server reads from the database for the screen (decision 18): with
+ * SQL_LIMIT rows of ordinary values far more than enough, and small enough for a browser's table. The
+ * rows that came before are answered; the row that crossed it and everything after are not read.
+ */
+export const SQL_BYTE_LIMIT = 5_000_000;
+
+/** As SQL_BYTE_LIMIT, for the CSV download (up to CSV_LIMIT rows). */
+export const CSV_BYTE_LIMIT = 20_000_000;
+
 /** SPEC 5: an empty query is not run (the web does not send it; the server refuses it). */
 export function isRunnableQuery(text: string): boolean {
   return text.trim().length > 0;
@@ -33,11 +43,14 @@ export type DbQueryRequest = z.infer<typeof dbQueryRequestSchema>;
 /**
  * The answer of `POST dbQuery` (API.md): the column names in order and at most SQL_LIMIT rows, each cell
  * as PostgreSQL writes the value as text (null for SQL NULL); `limited` when the query had more rows.
+ * `bytesLimited` when the answer stopped at SQL_BYTE_LIMIT bytes before SQL_LIMIT rows (then `limited`
+ * too): the rows are those that came before.
  */
 export const dbQueryAnswerSchema = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string().nullable())),
   limited: z.boolean(),
+  bytesLimited: z.boolean(),
 });
 export type DbQueryAnswer = z.infer<typeof dbQueryAnswerSchema>;
 
@@ -50,17 +63,21 @@ export function isLimitedResult(answer: DbQueryAnswer): boolean {
   return answer.limited || answer.rows.length >= SQL_LIMIT;
 }
 
-/** `GET dbQuery`: the console's limits, for the screen to say them. */
+/**
+ * `GET dbQuery`: the console's limits, for the screen to say them. On the embedded PGlite, which cannot
+ * stop a running statement, the console is refused altogether (503, decision 18).
+ */
 export const dbQuerySettingsSchema = z.object({
   /** SQL_LIMIT: rows in a result */
   rowLimit: z.number().int().positive(),
   /** CSV_LIMIT: rows in a CSV download, as in every CSV */
   csvRowLimit: z.number().int().positive(),
-  /**
-   * a statement running longer is cancelled; null where the database cannot stop a running statement
-   * (the embedded PGlite, decision 18)
-   */
-  timeoutMs: z.number().int().positive().nullable(),
+  /** SQL_BYTE_LIMIT: bytes of a result */
+  byteLimit: z.number().int().positive(),
+  /** CSV_BYTE_LIMIT: bytes of a CSV download */
+  csvByteLimit: z.number().int().positive(),
+  /** a statement running longer is cancelled */
+  timeoutMs: z.number().int().positive(),
 });
 export type DbQuerySettings = z.infer<typeof dbQuerySettingsSchema>;
 

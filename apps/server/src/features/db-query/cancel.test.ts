@@ -4,18 +4,18 @@ import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { API_PREFIX } from "../../app.ts";
 import {
-  busyQuery,
   consoleRecords,
   endlessQuery,
   lastAuditId,
+  onPostgres,
   runningStatements,
   runQuery,
   withoutDatabase,
 } from "./db-query-test-support.ts";
 import { createDbQueryService } from "./service.ts";
 
-// The web's cancel aborts its fetch; the server then cancels the statement (PostgreSQL). PGlite cannot
-// stop a running statement (decision 18): what it guarantees instead is tested here as well.
+// The web's cancel aborts its fetch; the server then cancels the statement. PGlite cannot stop a running
+// statement, so the console is refused there (embedded.test.ts).
 
 let t: TestApp;
 let admin: string;
@@ -42,19 +42,9 @@ function fetchQuery(query: string, signal: AbortSignal) {
   });
 }
 
-describe("a long query", () => {
-  it("PostgreSQL: the server answers every request meanwhile, and a caller's cancel stops the statement at once; PGlite: what needs no database is answered meanwhile", async () => {
+describe.runIf(onPostgres)("a long query", () => {
+  it("the server answers every request meanwhile, and a caller's cancel stops the statement at once", async () => {
     const since = await lastAuditId(t);
-    if (t.kind === "pglite") {
-      let ended = false;
-      const long = runQuery(t, admin, busyQuery("erhdb-busy")).finally(() => {
-        ended = true;
-      });
-      expect((await withoutDatabase(t)).statusCode).toBe(200);
-      expect(ended).toBe(false);
-      expect((await long).json()).toEqual({ columns: ["count"], rows: [["16000000"]], limited: false });
-      return;
-    }
     const marker = "erhdb-cancel-http";
     const caller = new AbortController();
     const call = fetchQuery(endlessQuery(marker), caller.signal);
@@ -85,7 +75,7 @@ describe("a long query", () => {
   });
 });
 
-describe("the service, told that its caller left", () => {
+describe.runIf(onPostgres)("the service, told that its caller left", () => {
   const service = () => createDbQueryService(t.db, { timeoutMs: 600_000 });
 
   it("before the statement starts: it never runs, a 400 SQL_CANCELLED, audited", async () => {
@@ -109,7 +99,7 @@ describe("the service, told that its caller left", () => {
     ]);
   });
 
-  it("once its statement is sent: it is not executed, on either database; a 400 SQL_CANCELLED, audited", async () => {
+  it("once its statement is sent: it is not executed; a 400 SQL_CANCELLED, audited", async () => {
     const since = await lastAuditId(t);
     const caller = new AbortController();
     // the caller leaves as soon as the service listens for it, just before it sends the statement
@@ -130,6 +120,6 @@ describe("the service, told that its caller left", () => {
         after: { query, format: "table", refused: "CANCELLED", message: "cancelled by the caller" },
       },
     ]);
-    if (t.kind === "postgres") expect(await runningStatements(t, marker)).toBe(0);
+    expect(await runningStatements(t, marker)).toBe(0);
   });
 });

@@ -1,8 +1,15 @@
 import { BASE_PATH } from "@erhdb/domain";
 import { sql } from "kysely";
+import { inject } from "vitest";
 import type { TestApp } from "../../../test/test-app.ts";
 
 // Helpers of the SQL console's tests.
+
+/**
+ * Whether this run's database is PostgreSQL: the console runs only there (decision 18); on the embedded
+ * PGlite every console call is refused (embedded.test.ts), so its tests of what a query does need one.
+ */
+export const onPostgres = inject("databaseTemplate").kind === "postgres";
 
 /** `POST dbQuery` (or its CSV variant) with one query, in German unless `lang` says otherwise. */
 export function runQuery(
@@ -64,13 +71,6 @@ export async function runningStatements(t: TestApp, marker: string): Promise<num
  */
 export const endlessQuery = (marker: string) =>
   `SELECT count(*) /* ${marker} */ FROM generate_series(1, 100000) a, generate_series(1, 100000) b, generate_series(1, 100000) c`;
-
-/**
- * A query that keeps the database busy for a while and then ends (16 million rows to count): for PGlite,
- * which runs every statement to its end.
- */
-export const busyQuery = (marker: string) =>
-  `SELECT count(*) /* ${marker} */ FROM generate_series(1, 4000) a, generate_series(1, 4000) b`;
 
 /** A request that needs no database: the OpenAPI document. */
 export const withoutDatabase = (t: TestApp) =>

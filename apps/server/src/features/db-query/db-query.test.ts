@@ -1,7 +1,9 @@
 import {
+  CSV_BYTE_LIMIT,
   CSV_LIMIT,
   type DbQueryTable,
   DEFAULT_SQL_QUERY,
+  SQL_BYTE_LIMIT,
   SQL_LIMIT,
   SQL_QUERY_MAX_LENGTH,
 } from "@erhdb/domain";
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { consoleRecords, lastAuditId, runQuery } from "./db-query-test-support.ts";
+import { consoleRecords, lastAuditId, onPostgres, runQuery } from "./db-query-test-support.ts";
 
 let t: TestApp;
 let admin: string;
@@ -76,19 +78,21 @@ describe("the console's rights (SQLEDITOR_ACCESS)", () => {
   );
 });
 
-describe("GET dbQuery", () => {
-  it("says the console's limits; the timeout only where the database can stop a statement", async () => {
+describe.runIf(onPostgres)("GET dbQuery", () => {
+  it("says the console's limits of rows, bytes and time", async () => {
     const res = await t.api({ method: "GET", url: "/dbQuery", token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       rowLimit: SQL_LIMIT,
       csvRowLimit: CSV_LIMIT,
-      timeoutMs: t.kind === "postgres" ? 10_000 : null,
+      byteLimit: SQL_BYTE_LIMIT,
+      csvByteLimit: CSV_BYTE_LIMIT,
+      timeoutMs: 10_000,
     });
   });
 });
 
-describe("GET dbQuery/tables", () => {
+describe.runIf(onPostgres)("GET dbQuery/tables", () => {
   it("lists exactly the allow-list's tables, each with the columns the console may read", async () => {
     const res = await t.api({ method: "GET", url: "/dbQuery/tables", token: admin });
     expect(res.statusCode).toBe(200);
@@ -116,7 +120,7 @@ describe("GET dbQuery/tables", () => {
   });
 });
 
-describe("POST dbQuery", () => {
+describe.runIf(onPostgres)("POST dbQuery", () => {
   it("runs the default query, everything from the survey table, as the database writes each value", async () => {
     const newSurvey = await surveyFixtures(t.db);
     const survey = await newSurvey({ description: 'Konsole; "zitiert"' });
@@ -144,12 +148,18 @@ describe("POST dbQuery", () => {
       columns: ["a", "nothing", "yes", "amount", "day", "a"],
       rows: [["1", null, "t", "1.50", "2026-11-26", 'Ä;"x"']],
       limited: false,
+      bytesLimited: false,
     });
   });
 
   it("answers the columns without rows for an empty result (the screen says 'no records')", async () => {
     const res = await runQuery(t, admin, "SELECT id, erhebungsid FROM survey WHERE false");
-    expect(res.json()).toEqual({ columns: ["id", "erhebungsid"], rows: [], limited: false });
+    expect(res.json()).toEqual({
+      columns: ["id", "erhebungsid"],
+      rows: [],
+      limited: false,
+      bytesLimited: false,
+    });
   });
 
   it("answers at most 499 rows and says when the query had more", async () => {
@@ -227,7 +237,7 @@ describe("POST dbQuery", () => {
   });
 });
 
-describe("POST dbQuery/csv", () => {
+describe.runIf(onPostgres)("POST dbQuery/csv", () => {
   it("answers the rows as CSV (BOM, ';', CRLF, NULL empty) named output.csv", async () => {
     const res = await runQuery(t, admin, `SELECT 1 AS n, NULL AS "leer", 'a;b "c"' AS "Text"`, { csv: true });
     expect(res.statusCode).toBe(200);
@@ -260,7 +270,7 @@ describe("POST dbQuery/csv", () => {
   });
 });
 
-describe("the audit", () => {
+describe.runIf(onPostgres)("the audit", () => {
   it("records every query with who, the text, the format and what came of it", async () => {
     const since = await lastAuditId(t);
     await runQuery(t, admin, "SELECT 1 AS eins");
@@ -270,7 +280,7 @@ describe("the audit", () => {
     expect(await consoleRecords(t, since)).toEqual([
       {
         actor_email: userOf("SuperAdmin"),
-        after: { query: "SELECT 1 AS eins", format: "table", rows: 1, limited: false },
+        after: { query: "SELECT 1 AS eins", format: "table", rows: 1, limited: false, bytesLimited: false },
       },
       {
         actor_email: userOf("SuperAdmin"),
@@ -279,6 +289,7 @@ describe("the audit", () => {
           format: "csv",
           rows: SQL_LIMIT + 5,
           limited: false,
+          bytesLimited: false,
         },
       },
       {
@@ -303,7 +314,7 @@ describe("the audit", () => {
   });
 });
 
-describe("a database whose reader has more rights than migration 0011 gave", () => {
+describe.runIf(onPostgres)("a database whose reader has more rights than migration 0011 gave", () => {
   it("refuses every query and the table list with a 503 until the grant is gone, and audits the refusal", async () => {
     await sql`GRANT EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) TO erhdb_sql_reader`.execute(
       t.db,

@@ -21,7 +21,7 @@ export interface DbQueryRoutesOptions {
 }
 
 const csvAnswer = bytesAnswer(
-  "the query's rows as CSV (UTF-8 with BOM, ';', CRLF), the attachment output.csv; the header x-result-limited: true when cut at 10,000 rows",
+  "the query's rows as CSV (UTF-8 with BOM, ';', CRLF), the attachment output.csv; the header x-result-limited: true when cut at 10,000 rows or 20 MB, and x-result-bytes-limited: true when cut at 20 MB",
   ["text/csv"],
 );
 
@@ -44,6 +44,7 @@ function sendCsv(reply: FastifyReply, csv: DbQueryCsv) {
   reply.header("content-type", "text/csv; charset=utf-8");
   reply.header("content-disposition", 'attachment; filename="output.csv"');
   if (csv.limited) reply.header("x-result-limited", "true");
+  if (csv.bytesLimited) reply.header("x-result-bytes-limited", "true");
   return reply.send(csv.stream);
 }
 

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import Cursor from "pg-cursor";
+import type { IncomingLimit } from "../../db/database.ts";
 
 /** A value as PostgreSQL writes it as text; null for SQL NULL. */
 export type Cell = string | null;
@@ -8,8 +9,10 @@ export interface StatementRows {
   columns: string[];
   /** at most `limit` rows */
   rows: Cell[][];
-  /** the statement had more rows than `limit` */
+  /** the statement had more rows than `limit`, or more than the bytes allowed */
   more: boolean;
+  /** the answer stopped at the bytes allowed before `limit` rows: `rows` are those that came before */
+  bytesCut: boolean;
 }
 
 /** The statement answers no rows (SET, COPY, DO, CREATE, COMMIT, ...): it was not run. */
@@ -57,6 +60,9 @@ function described(cursor: Cursor): Promise<Description> {
  * like are refused before they do anything. What a query may read is the database's business (the role
  * of reader-session.ts).
  *
+ * `incoming` is the limit on the bytes the database sends (reader-session.ts): once it has ended the
+ * connection, the rows that arrived whole before are the answer, and the statement's failure is not.
+ *
  * A caller who left while the statement was described gets no Execute: PostgreSQL drops a cancel that
  * reaches a backend waiting for the next message, so the cancel sent then would not stop what follows.
  */
@@ -64,20 +70,29 @@ export async function readStatement(
   client: pg.ClientBase,
   text: string,
   limit: number,
+  incoming: IncomingLimit,
   signal?: AbortSignal,
 ): Promise<StatementRows> {
   const cursor = new Cursor<Cell[]>(text, [], { rowMode: "array", types: asText });
+  const rows: Cell[][] = [];
+  cursor.on("row", (row: Cell[]) => rows.push(row));
   const description = described(cursor);
   client.query(cursor);
+  let columns: string[] = [];
   try {
     const answer = await description;
     if (answer.kind === "no-rows") throw new NotAQuery();
+    if (answer.kind === "rows") columns = answer.columns;
     signal?.throwIfAborted();
     // a failed description leaves the error in the cursor, and the read throws it
-    const rows = await cursor.read(limit + 1);
-    const columns = answer.kind === "rows" ? answer.columns : [];
-    return { columns, rows: rows.slice(0, limit), more: rows.length > limit };
+    await cursor.read(limit + 1);
+  } catch (error) {
+    if (!incoming.exceeded) throw error;
+    const kept = rows.slice(0, limit);
+    return { columns, rows: kept, more: true, bytesCut: kept.length < limit };
   } finally {
-    await cursor.close();
+    // the connection a limit ended has no portal left to close
+    if (!incoming.exceeded) await cursor.close();
   }
+  return { columns, rows: rows.slice(0, limit), more: rows.length > limit, bytesCut: false };
 }

@@ -1,11 +1,13 @@
 import { CompletionContext, type CompletionResult, type CompletionSource } from "@codemirror/autocomplete";
 import { EditorView } from "@codemirror/view";
 import {
+  CSV_BYTE_LIMIT,
   CSV_LIMIT,
   type DbQueryAnswer,
   type DbQuerySettings,
   type DbQueryTable,
   DEFAULT_SQL_QUERY,
+  SQL_BYTE_LIMIT,
   SQL_LIMIT,
 } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
@@ -18,7 +20,13 @@ import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 
 const sqlUser = person("SuperAdmin", ["SQLEDITOR_ACCESS"]);
-const SETTINGS: DbQuerySettings = { rowLimit: SQL_LIMIT, csvRowLimit: CSV_LIMIT, timeoutMs: 10_000 };
+const SETTINGS: DbQuerySettings = {
+  rowLimit: SQL_LIMIT,
+  csvRowLimit: CSV_LIMIT,
+  byteLimit: SQL_BYTE_LIMIT,
+  csvByteLimit: CSV_BYTE_LIMIT,
+  timeoutMs: 10_000,
+};
 const TABLES: DbQueryTable[] = [
   { tableName: "evas", tableType: "BASE TABLE", columns: ["id", "evas", "description"] },
   { tableName: "survey", tableType: "BASE TABLE", columns: ["id", "erhebungsid", "description"] },
@@ -30,6 +38,7 @@ const ANSWER: DbQueryAnswer = {
     ["2", "12110000000002", null],
   ],
   limited: false,
+  bytesLimited: false,
 };
 
 let saved: { blob: Blob; name: string }[] = [];
@@ -99,7 +108,9 @@ describe("SQL console page", () => {
     expect(editor).toHaveAccessibleDescription(/Strg\+Enter/);
     expect(screen.getByText(/länger als 10 s läuft, wird abgebrochen/)).toBeInTheDocument();
     expect(
-      screen.getByText(/Sie zeigt höchstens 499 Zeilen; die CSV-Datei enthält bis zu 10.000/),
+      screen.getByText(
+        /Sie zeigt höchstens 499 Zeilen und 5 MB; die CSV-Datei enthält bis zu 10.000 Zeilen und 20 MB/,
+      ),
     ).toBeInTheDocument();
     expect(cancelButton()).toBeDisabled();
 
@@ -168,7 +179,9 @@ describe("SQL console page", () => {
   });
 
   it("says 'no records' for a result without rows, keeping its columns", async () => {
-    await openConsole({ "POST dbQuery": () => json({ columns: ["id"], rows: [], limited: false }) });
+    await openConsole({
+      "POST dbQuery": () => json({ columns: ["id"], rows: [], limited: false, bytesLimited: false }),
+    });
     await userEvent.click(runButton());
     expect(await screen.findByText("Keine Datensätze gefunden.")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "id" })).toBeInTheDocument();
@@ -177,12 +190,12 @@ describe("SQL console page", () => {
 
   it("says 'limited results' at 499 rows or more (SPEC 5, 9), not below", async () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => [String(i + 1)]);
-    let answer: DbQueryAnswer = { columns: ["n"], rows: rows(498), limited: false };
+    let answer: DbQueryAnswer = { columns: ["n"], rows: rows(498), limited: false, bytesLimited: false };
     await openConsole({ "POST dbQuery": () => json(answer) });
     await userEvent.click(runButton());
     expect(await screen.findByText("498 Zeilen")).toBeInTheDocument();
     expect(screen.queryByText(/Eingeschränkte Ergebnisse/)).not.toBeInTheDocument();
-    answer = { columns: ["n"], rows: rows(499), limited: true };
+    answer = { columns: ["n"], rows: rows(499), limited: true, bytesLimited: false };
     await userEvent.click(runButton());
     expect(await screen.findByText("499 Zeilen")).toBeInTheDocument();
     expect(
@@ -192,15 +205,42 @@ describe("SQL console page", () => {
     ).toBeInTheDocument();
   });
 
+  it("says where the answer stopped at its bytes: the rows before, and no 'no records' without any", async () => {
+    const big = "x".repeat(1_500_000);
+    let answer: DbQueryAnswer = {
+      columns: ["g", "x"],
+      rows: [
+        ["1", big],
+        ["2", big],
+      ],
+      limited: true,
+      bytesLimited: true,
+    };
+    await openConsole({ "POST dbQuery": () => json(answer) });
+    const limitedText =
+      "Eingeschränkte Ergebnisse: Die Antwort endet bei 5 MB; es werden die Zeilen davor angezeigt.";
+    await userEvent.click(runButton());
+    expect(await screen.findByText("2 Zeilen")).toBeInTheDocument();
+    expect(screen.getByText(limitedText)).toBeInTheDocument();
+    expect(screen.queryByText(/höchstens 499 Zeilen angezeigt/)).not.toBeInTheDocument();
+
+    answer = { columns: ["big"], rows: [], limited: true, bytesLimited: true };
+    await userEvent.click(runButton());
+    expect(await screen.findByText("0 Zeilen")).toBeInTheDocument();
+    expect(screen.getByText(limitedText)).toBeInTheDocument();
+    expect(screen.queryByText("Keine Datensätze gefunden.")).not.toBeInTheDocument();
+    await expectNoAxeViolations("SQL console with an answer cut at its bytes");
+  });
+
   it("downloads the query's rows as output.csv, and says when the file stops at its limit", async () => {
-    let limited = false;
+    let limited: Record<string, string> = {};
     const { editor, fetchMock } = await openConsole({
       "POST dbQuery/csv": () =>
         new Response("\uFEFFid\r\n1\r\n", {
           headers: {
             "content-type": "text/csv; charset=utf-8",
             "content-disposition": 'attachment; filename="output.csv"',
-            ...(limited ? { "x-result-limited": "true" } : {}),
+            ...limited,
           },
         }),
     });
@@ -213,10 +253,16 @@ describe("SQL console page", () => {
     expect(sentQueries(fetchMock, "dbQuery/csv")).toEqual(["SELECT id FROM evas"]);
     expect(screen.queryByText(/CSV-Datei ist auf/)).not.toBeInTheDocument();
 
-    limited = true;
+    limited = { "x-result-limited": "true" };
     await userEvent.click(csvButton());
     expect(await screen.findByText("Die CSV-Datei ist auf 10.000 Zeilen begrenzt.")).toBeInTheDocument();
     expect(saved).toHaveLength(2);
+
+    limited = { "x-result-limited": "true", "x-result-bytes-limited": "true" };
+    await userEvent.click(csvButton());
+    expect(await screen.findByText("Die CSV-Datei ist auf 20 MB begrenzt.")).toBeInTheDocument();
+    expect(screen.queryByText(/auf 10.000 Zeilen begrenzt/)).not.toBeInTheDocument();
+    expect(saved).toHaveLength(3);
   });
 
   it("cancels a running query: the call is aborted, and the page says so", async () => {
@@ -258,10 +304,21 @@ describe("SQL console page", () => {
     );
   });
 
-  it("says nothing of a timeout where the database cannot stop a statement", async () => {
-    await openConsole({}, { ...SETTINGS, timeoutMs: null });
-    expect(screen.getByText(/Jede Abfrage wird protokolliert/)).toBeInTheDocument();
-    expect(screen.queryByText(/wird abgebrochen/)).not.toBeInTheDocument();
+  it("shows the server's reason instead of the console where it is not offered (PGlite, decision 18)", async () => {
+    const reason =
+      "Die SQL-Konsole braucht PostgreSQL: Die eingebettete Datenbank (PGlite) kann eine laufende Abfrage weder nach einer Zeitgrenze noch auf Abbruch beenden, und solange sie läuft, wartet jede andere Anfrage. Mit DATABASE_URL gestartet, bietet der Server die Konsole an.";
+    const { fetchMock } = renderApp("/dbquery", {
+      person: sqlUser,
+      api: { "GET dbQuery": () => json({ code: "SQL_CONSOLE_UNAVAILABLE", message: reason }, 503) },
+    });
+    await findHeading("Datenbankabfrage", FIRST_LOAD);
+    expect(await screen.findByRole("alert")).toHaveTextContent(reason);
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ausführen" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining("dbQuery/tables"),
+    );
+    await expectNoAxeViolations("SQL console not offered");
   });
 });
 
@@ -273,7 +330,7 @@ describe("in English", () => {
       api: {
         "GET dbQuery": () => json(SETTINGS),
         "GET dbQuery/tables": () => json(TABLES),
-        "POST dbQuery": () => json({ columns: ["id"], rows: [], limited: false }),
+        "POST dbQuery": () => json({ columns: ["id"], rows: [], limited: false, bytesLimited: false }),
       },
     });
     await findHeading("Database query", FIRST_LOAD);

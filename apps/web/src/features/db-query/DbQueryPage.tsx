@@ -1,18 +1,22 @@
-import { CSV_LIMIT, DEFAULT_SQL_QUERY, isRunnableQuery, SQL_LIMIT } from "@erhdb/domain";
+import { DEFAULT_SQL_QUERY, isRunnableQuery } from "@erhdb/domain";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DownloadIcon from "@mui/icons-material/Download";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/client.ts";
+import { errorMessage, serverMessage } from "../../api/error-message.ts";
 import { Page } from "../../components/Page.tsx";
 import { useDbQuerySettings, useDbQueryTables } from "./api.ts";
 import { ConsoleMessages } from "./components/ConsoleMessages.tsx";
 import { ResultTable } from "./components/ResultTable.tsx";
 import { SqlEditor } from "./components/SqlEditor.tsx";
+import { CONSOLE_LIMITS } from "./limits.ts";
 import { useConsole } from "./use-console.ts";
 
 const NO_TABLES: never[] = [];
@@ -20,24 +24,39 @@ const NO_TABLES: never[] = [];
 /**
  * The read-only SQL console (SPEC 2.18, decision 18): a query runs on the server as a database role that
  * may only read the listed tables and columns, and is audited. The route guard lets only SQLEDITOR_ACCESS
- * in; the server checks the right again on every call.
+ * in; the server checks the right again on every call. Where the server does not offer the console (the
+ * embedded PGlite, which cannot stop a statement), its settings call says why, and the page says that.
  */
 export function DbQueryPage() {
+  const { t } = useTranslation();
+  const settings = useDbQuerySettings();
+  return (
+    <Page title={t("screen.dbquery")}>
+      {settings.isPending && <CircularProgress aria-label={t("app.loading")} />}
+      {settings.isError && (
+        <Alert severity="warning">
+          {(isApiError(settings.error) && serverMessage(settings.error.body)) ||
+            errorMessage(settings.error, t)}
+        </Alert>
+      )}
+      {settings.data && <SqlConsole timeoutMs={settings.data.timeoutMs} />}
+    </Page>
+  );
+}
+
+function SqlConsole({ timeoutMs }: { timeoutMs: number }) {
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
   const [text, setText] = useState(DEFAULT_SQL_QUERY);
-  const settings = useDbQuerySettings().data;
   const tables = useDbQueryTables().data ?? NO_TABLES;
   const sqlConsole = useConsole();
   const runnable = isRunnableQuery(text) && sqlConsole.busy === null;
-  const seconds = settings?.timeoutMs ? settings.timeoutMs / 1000 : null;
 
   return (
-    <Page title={t("screen.dbquery")}>
+    <>
       <Typography sx={{ mb: 2 }}>
-        {t("dbQuery.intro", { rows: SQL_LIMIT, csvRows: CSV_LIMIT })}{" "}
-        {seconds !== null && t("dbQuery.timeout", { seconds })}
+        {t("dbQuery.intro", CONSOLE_LIMITS)} {t("dbQuery.timeout", { seconds: timeoutMs / 1000 })}
       </Typography>
       <Typography
         id={labelId}
@@ -102,6 +121,6 @@ export function DbQueryPage() {
           <ResultTable answer={sqlConsole.answer} label={t("dbQuery.result")} />
         </>
       )}
-    </Page>
+    </>
   );
 }

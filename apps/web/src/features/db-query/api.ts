@@ -10,7 +10,10 @@ export const dbQueryKeys = {
   tables: ["dbQuery", "tables"] as const,
 };
 
-/** `GET dbQuery`: the row limits and the timeout (null where the database cannot stop a statement). */
+/**
+ * `GET dbQuery`: the limits and the timeout. A 503 where the console is not offered (the embedded PGlite,
+ * which cannot stop a statement; decision 18), whose message the page shows instead of the console.
+ */
 export function useDbQuerySettings() {
   return useQuery({
     queryKey: dbQueryKeys.settings,
@@ -19,7 +22,10 @@ export function useDbQuerySettings() {
   });
 }
 
-/** `GET dbQuery/tables`: the tables and views the console may read, with their readable columns. */
+/**
+ * `GET dbQuery/tables`: the tables and views the console may read, with their readable columns (asked
+ * once the settings said the console is offered).
+ */
 export function useDbQueryTables() {
   return useQuery({
     queryKey: dbQueryKeys.tables,
@@ -33,15 +39,24 @@ export function runDbQuery(query: string, signal: AbortSignal): Promise<DbQueryA
   return post<DbQueryAnswer>("dbQuery", { query }, { signal });
 }
 
+/** Whether a CSV file stopped at the console's limit of rows, or (`bytes`) of bytes. */
+export interface CsvLimits {
+  limited: boolean;
+  bytesLimited: boolean;
+}
+
 /**
  * `POST dbQuery/csv`: the query's rows offered as `output.csv`; answers whether the file stops at the
- * CSV limit (header `x-result-limited`).
+ * CSV limit (header `x-result-limited`), and whether at its bytes (`x-result-bytes-limited`).
  */
-export async function downloadDbQueryCsv(query: string, signal: AbortSignal): Promise<{ limited: boolean }> {
+export async function downloadDbQueryCsv(query: string, signal: AbortSignal): Promise<CsvLimits> {
   const headers = await downloadFile("dbQuery/csv", "output.csv", {
     method: "POST",
     body: { query },
     signal,
   });
-  return { limited: headers.get("x-result-limited") === "true" };
+  return {
+    limited: headers.get("x-result-limited") === "true",
+    bytesLimited: headers.get("x-result-bytes-limited") === "true",
+  };
 }

@@ -10,7 +10,7 @@ import { downloadDbQueryCsv, runDbQuery } from "./api.ts";
 export type ConsoleMessage =
   | { kind: "failed"; text: string }
   | { kind: "cancelled" }
-  | { kind: "csvLimited" };
+  | { kind: "csvLimited"; bytes: boolean };
 
 export type ConsoleAction = "run" | "csv";
 
@@ -73,8 +73,8 @@ export function useConsole() {
       }),
     downloadCsv: (text: string) =>
       start("csv", text, async (query, signal) => {
-        const { limited } = await downloadDbQueryCsv(query, signal);
-        if (limited) setMessage({ kind: "csvLimited" });
+        const { limited, bytesLimited } = await downloadDbQueryCsv(query, signal);
+        if (limited) setMessage({ kind: "csvLimited", bytes: bytesLimited });
       }),
     cancel: () => running.current?.abort(),
   };
