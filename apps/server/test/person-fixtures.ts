@@ -7,7 +7,6 @@ import type { TestApp } from "./test-app.ts";
 
 /** The callers of the user administration's tests: anonymous, every built-in role, the built-in admin. */
 export type Caller = RoleName | "admin" | "anonymous";
-export const CALLERS: readonly Caller[] = ["anonymous", ...ROLE_NAMES, "admin"];
 
 /** A session of every caller (anonymous has none). */
 export async function loginCallers(t: TestApp): Promise<Record<Caller, string | null>> {

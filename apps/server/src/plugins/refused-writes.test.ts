@@ -1,5 +1,5 @@
 import { LOGGED_IN, PUBLIC } from "@erhdb/domain";
-import Fastify from "fastify";
+import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../test/fixtures.ts";
 import { newPerson } from "../../test/person-fixtures.ts";
@@ -41,12 +41,17 @@ async function lastAuditId(): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** The audit records written by one call, from an address of its own. */
-async function recordsOf(call: (ip: string) => Promise<{ statusCode: number }>, status: number) {
+/** The audit records written by one call, from an address of its own, answered with `status` (and `code`). */
+async function recordsOf(
+  call: (ip: string) => Promise<LightMyRequestResponse>,
+  status: number,
+  code?: string,
+) {
   const after = await lastAuditId();
   const ip = t.newIp();
   const res = await call(ip);
   expect(res.statusCode).toBe(status);
+  if (code) expect(res.json().code).toBe(code);
   return t.db
     .selectFrom("audit_log")
     .select(["actor_id", "actor_email", "ip", "action", "entity", "entity_id", "before", "after"])
@@ -66,6 +71,7 @@ describe("a refused write", () => {
           payload: { email: "geheim@test.example", name: "Geheim" },
         }),
       401,
+      "UNAUTHENTICATED",
     );
     expect(records).toEqual([
       {
@@ -88,6 +94,7 @@ describe("a refused write", () => {
       (ip) =>
         t.api({ method: "POST", url: `/person/${target.id}/delete`, token: loggedUser, remoteAddress: ip }),
       403,
+      "FORBIDDEN",
     );
     expect(records).toEqual([
       expect.objectContaining({
@@ -194,6 +201,7 @@ describe("a refused read leaves no record", () => {
     const anonymous = await recordsOf(
       (ip) => t.api({ method, url, remoteAddress: ip, ...(method === "POST" ? { payload: {} } : {}) }),
       401,
+      "UNAUTHENTICATED",
     );
     const refused = await recordsOf(
       (ip) =>
@@ -205,6 +213,7 @@ describe("a refused read leaves no record", () => {
           ...(method === "POST" ? { payload: {} } : {}),
         }),
       403,
+      "FORBIDDEN",
     );
     expect([...anonymous, ...refused]).toEqual([]);
   });

@@ -1,0 +1,27 @@
+import { DOCUMENT_ROWS } from "./expectations/documents.ts";
+import { EVAS_ROWS } from "./expectations/evas.ts";
+import { GENERIC_RESOURCE_ROWS } from "./expectations/generic-resources.ts";
+import { MONITORING_ROWS } from "./expectations/monitoring.ts";
+import { NEWSLETTER_ROWS } from "./expectations/newsletter.ts";
+import { PERSON_ROWS } from "./expectations/persons.ts";
+import { REQUEST_ROWS } from "./expectations/requests.ts";
+import { RESOURCE_ROWS } from "./expectations/resources.ts";
+import { ROLE_ROWS } from "./expectations/roles.ts";
+import { SURVEY_ROWS } from "./expectations/surveys.ts";
+import { TEMPLATE_ROWS } from "./expectations/templates.ts";
+import type { MatrixRow } from "./rows.ts";
+
+/** Every row of the rights matrix (decision 27), declared by hand per feature. */
+export const MATRIX_ROWS: readonly MatrixRow[] = [
+  ...PERSON_ROWS,
+  ...ROLE_ROWS,
+  ...EVAS_ROWS,
+  ...SURVEY_ROWS,
+  ...TEMPLATE_ROWS,
+  ...RESOURCE_ROWS,
+  ...GENERIC_RESOURCE_ROWS,
+  ...REQUEST_ROWS,
+  ...NEWSLETTER_ROWS,
+  ...MONITORING_ROWS,
+  ...DOCUMENT_ROWS,
+];

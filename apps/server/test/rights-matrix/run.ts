@@ -1,0 +1,104 @@
+import type { LightMyRequestResponse } from "fastify";
+import { CALLERS, type Session } from "./callers.ts";
+import type { MatrixCall, MatrixContext, MatrixRow } from "./rows.ts";
+import { auditSince, changedTables, type DatabaseState, lastAuditId } from "./snapshot.ts";
+
+/** The sessions in the matrix's column order. */
+function sessionsOf(ctx: MatrixContext): Session[] {
+  return CALLERS.map((caller) => {
+    const session = ctx.sessions.get(caller.id);
+    if (!session) throw new Error(`no session of ${caller.id}`);
+    return session;
+  });
+}
+
+/** Sends a call as the caller, from an address of its own (so that its audit record can be told apart). */
+function send(
+  ctx: MatrixContext,
+  call: MatrixCall,
+  session: Session,
+  ip: string,
+): Promise<LightMyRequestResponse> {
+  return ctx.t.api({
+    method: call.method,
+    url: call.url,
+    token: call.token === undefined ? session.token : call.token,
+    remoteAddress: ip,
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+    ...(call.headers ? { headers: call.headers } : {}),
+  });
+}
+
+const answerOf = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 200)}`;
+
+/**
+ * Runs one row (decision 27) and answers what differs from its declaration, empty when nothing does:
+ * 1. the refused callers, all on the fixture made for the first allowed caller: each gets its declared
+ *    refusal, the database stays as it was, and a write leaves exactly one REFUSED_ record per refused
+ *    call (its caller's, from its address), a read none;
+ * 2. the first allowed caller on that same fixture gets a 2xx (so a missing fixture cannot pass as a
+ *    refusal), then every other allowed caller, on a fixture of its own where the row uses them up.
+ */
+export async function runRow(
+  ctx: MatrixContext,
+  matrixRow: MatrixRow,
+  state: () => Promise<DatabaseState>,
+): Promise<string[]> {
+  const sessions = sessionsOf(ctx);
+  const allowed = sessions.filter((s) => matrixRow.allowed(s.caller));
+  const refused = sessions.filter((s) => !matrixRow.allowed(s.caller));
+  const [owner] = allowed;
+  if (!owner) return ["nobody is allowed: a row without an allowed caller proves nothing"];
+  const problems: string[] = [];
+  const onOwnersFixture = await matrixRow.prepare(ctx, owner);
+
+  const before = await state();
+  const lastRecord = await lastAuditId(ctx.t.db);
+  const addresses = new Map<string, Session>();
+  const answers = await Promise.all(
+    refused.map(async (session) => {
+      const ip = ctx.t.newIp();
+      addresses.set(ip, session);
+      return { session, res: await send(ctx, await onOwnersFixture(session), session, ip) };
+    }),
+  );
+  for (const { session, res } of answers) {
+    const expected = matrixRow.refusal(session.caller);
+    if (res.statusCode !== expected) problems.push(`${session.caller.id}: ${answerOf(res)}, not ${expected}`);
+  }
+  const changed = changedTables(before, await state());
+  if (changed.length > 0) problems.push(`the refused calls changed ${changed.join(", ")}`);
+  const records = await auditSince(ctx.t.db, lastRecord);
+  for (const [ip, session] of addresses) {
+    const own = records.filter((r) => r.ip === ip);
+    if (!matrixRow.writes) continue;
+    const refusal =
+      own.length === 1 && own[0]?.action.startsWith("REFUSED_") && own[0].actor_id === session.personId;
+    if (!refusal) {
+      problems.push(
+        `${session.caller.id}: ${JSON.stringify(own.map((r) => r.action))}, not one REFUSED_ record`,
+      );
+    }
+  }
+  const stray = records.filter((r) => !matrixRow.writes || r.ip === null || !addresses.has(r.ip));
+  if (stray.length > 0) problems.push(`audit records of no refused write: ${JSON.stringify(stray)}`);
+
+  const ok = (res: LightMyRequestResponse) =>
+    ctx.t.kind === "pglite" && matrixRow.answerOnPglite !== null
+      ? res.statusCode === matrixRow.answerOnPglite
+      : res.statusCode >= 200 && res.statusCode <= 299;
+  const expectedOk =
+    ctx.t.kind === "pglite" && matrixRow.answerOnPglite !== null ? matrixRow.answerOnPglite : "2xx";
+  const allowedCall = async (session: Session) => {
+    const onFixture =
+      session === owner || !matrixRow.fixturePerCall
+        ? onOwnersFixture
+        : await matrixRow.prepare(ctx, session);
+    const res = await send(ctx, await onFixture(session), session, ctx.t.newIp());
+    if (!ok(res)) problems.push(`${session.caller.id}: ${answerOf(res)}, not ${expectedOk}`);
+  };
+  // the owner first, on the fixture the refused callers had; then the others, each on its own
+  await allowedCall(owner);
+  await Promise.all(allowed.filter((session) => session !== owner).map(allowedCall));
+  return problems;
+}
