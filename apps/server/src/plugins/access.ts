@@ -109,7 +109,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessPlugi
         return;
       }
       const route = request.routeOptions;
-      if (!route.url?.startsWith(options.apiPrefix) || !routeWrites(route)) return;
+      // a public route refuses no rights: its 401s (a failed login) are its service's to record
+      if (route.config.access?.kind === "public" || !routeWrites(route)) return;
+      if (!route.url?.startsWith(options.apiPrefix)) return;
       const url = route.url.slice(options.apiPrefix.length);
       const audit = refusedRouteAudit({ method: request.method, url, params: request.params }, refusal);
       await recordAudit(options.db, actor, audit);

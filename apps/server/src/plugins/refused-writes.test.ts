@@ -161,6 +161,20 @@ describe("a refused write", () => {
 });
 
 describe("no record", () => {
+  it("for a failed login beside its own LOGIN_FAILED (a public route refuses no rights)", async () => {
+    const records = await recordsOf(
+      (ip) =>
+        t.api({
+          method: "POST",
+          url: "/login",
+          remoteAddress: ip,
+          payload: { username: userOf("LoggedUser"), password: "falsch-falsch" },
+        }),
+      401,
+    );
+    expect(records.map((r) => r.action)).toEqual(["LOGIN_FAILED"]);
+  });
+
   it("for a write to an unknown target (404, no right was refused)", async () => {
     const records = await recordsOf(
       (ip) =>
