@@ -7,13 +7,18 @@ import { insertPlaceholderEvas } from "../db/migrations/0009_requests.ts";
 import { DEMO_USER_PASSWORD, demoTicketToken, seedDemoData } from "./demo.ts";
 
 let t: TestApp;
-let staff: string;
+/** who decides which request type with today's default rights (decision 17) */
+let deciders: { rights: string; surveys: string; superAdmin: string };
 beforeAll(async () => {
   t = await createTestApp();
   // as in every installation (migration 0009); the test template leaves them out
   await insertPlaceholderEvas(t.db);
   await seedDemoData(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  staff = await t.login("orgadmin@erhebungsdatenbank.de", DEMO_USER_PASSWORD);
+  deciders = {
+    rights: await t.login("orgadmin@erhebungsdatenbank.de", DEMO_USER_PASSWORD),
+    surveys: await t.login("statdbadmin@erhebungsdatenbank.de", DEMO_USER_PASSWORD),
+    superAdmin: await t.login("superadmin@erhebungsdatenbank.de", DEMO_USER_PASSWORD),
+  };
 }, 300_000);
 afterAll(() => t.close());
 
@@ -52,26 +57,57 @@ describe("the demo requests", () => {
     }
   });
 
-  it("can be accepted for real while they are open, as the processes table offers it", async () => {
-    const table = tableClient(t, "/request", { pagePath: "/request/table" });
-    await table.load(staff);
+  it("can be accepted for real while they are open, each by the demo account decision 17 names, as its processes table offers it", async () => {
     const open = [
       { key: "NEU", value: "NEU", display: "" },
       { key: "IN_BEARBEITUNG", value: "IN_BEARBEITUNG", display: "" },
     ];
-    const page = await table.page({ actionStatus: { filter: open } }, { size: 100, token: staff });
-    expect(page.records.totalElements).toBe(2 * REQUEST_TYPES.length);
-    for (const row of page.records.content) {
-      const target = requestRowTargetCell.parse(row.items.actions?.view ?? "");
-      if (!target) throw new Error(`no actions cell in row ${row.id}`);
-      expect(target.actions).toContain("accept");
-      const res = await t.api({
-        method: "POST",
-        url: `/request/${target.id}/approve`,
-        token: staff,
-        payload: { reason: "Demo", ...(target.evasRequired ? { evas: "00000" } : {}) },
+    const openRows = async (token: string) => {
+      const table = tableClient(t, "/request", { pagePath: "/request/table" });
+      await table.load(token);
+      const page = await table.page({ actionStatus: { filter: open } }, { size: 100, token });
+      expect(page.records.totalElements).toBe(2 * REQUEST_TYPES.length);
+      return page.records.content.map((row) => {
+        const target = requestRowTargetCell.parse(row.items.actions?.view ?? "");
+        if (!target) throw new Error(`no actions cell in row ${row.id}`);
+        return target;
       });
-      expect(res.statusCode, `${target.requestType}: ${res.body}`).toBe(200);
+    };
+    // OrgAdmin decides rights requests, StatDBAdmin survey requests; a rights request about an account
+    // whose role holds a right OrgAdmin lacks (the demo FachAdmin's) is a SuperAdmin's
+    const specializing = new Map((await requests()).map((r) => [r.id, r.request_specializing]));
+    const deciderOf = (id: number, type: string): keyof typeof deciders => {
+      if (type !== "REQUEST_RIGHTS" && type !== "RESET_RIGHTS") return "surveys";
+      return specializing.get(id)?.mail === "fachadmin@erhebungsdatenbank.de" ? "superAdmin" : "rights";
+    };
+    // the table as each decider sees it, read before any acceptance changes the rows
+    const offered = {
+      rights: await openRows(deciders.rights),
+      surveys: await openRows(deciders.surveys),
+      superAdmin: await openRows(deciders.superAdmin),
+    };
+    const accepted: string[] = [];
+    for (const kind of ["rights", "surveys", "superAdmin"] as const) {
+      for (const target of offered[kind]) {
+        const decider = deciderOf(target.id, target.requestType);
+        if (decider !== kind) {
+          // a SuperAdmin may accept everything; the two admin roles only their own kind
+          if (kind !== "superAdmin")
+            expect(target.actions, `${kind}: ${target.requestType}`).not.toContain("accept");
+          continue;
+        }
+        expect(target.actions, `${kind}: ${target.requestType}`).toContain("accept");
+        const res = await t.api({
+          method: "POST",
+          url: `/request/${target.id}/approve`,
+          token: deciders[kind],
+          payload: { reason: "Demo", ...(target.evasRequired ? { evas: "00000" } : {}) },
+        });
+        expect(res.statusCode, `${target.requestType}: ${res.body}`).toBe(200);
+        accepted.push(`${kind}:${target.requestType}`);
+      }
     }
+    expect(accepted).toHaveLength(2 * REQUEST_TYPES.length);
+    expect(accepted.filter((a) => a.startsWith("superAdmin:"))).toEqual(["superAdmin:RESET_RIGHTS"]);
   });
 });
