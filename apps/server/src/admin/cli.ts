@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { runCommand, UsageError } from "../lib/command-line.ts";
 import { generatePassword, resetPassword } from "./reset-password.ts";
 
 const USAGE = `Usage: npm run admin -- reset-password [--email ADDRESS] [--password-stdin]
@@ -21,8 +22,6 @@ Run it on the server, with the server's environment.
 
 A new password has at least 8 characters and is none of the 10,000 most common passwords, none of the
 README's demo passwords and not the account's email address.`;
-
-class UsageError extends Error {}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -58,12 +57,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`Password not set: ${message}`);
-  const badArguments = error instanceof TypeError && String(Object(error).code).startsWith("ERR_PARSE_ARGS");
-  if (error instanceof UsageError || badArguments) console.error(`\n${USAGE}`);
-  process.exitCode = 1;
-}
+await runCommand(main, "Password not set", USAGE);

@@ -5,6 +5,7 @@ import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { runCommand, UsageError } from "../lib/command-line.ts";
 import type { SeedReport } from "./demo.ts";
 import { DEMO_USER_PASSWORD, DEMO_USERS, seedDemoData } from "./demo.ts";
 import { seedLargeSurveys } from "./large.ts";
@@ -26,8 +27,6 @@ function positiveInteger(name: string, value: string | undefined): number | unde
     throw new UsageError(`--${name} must be a positive whole number, got '${value}'`);
   return n;
 }
-
-class UsageError extends Error {}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -112,14 +111,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`Seeding failed: ${message}`);
-  const badArguments = error instanceof TypeError && String(Object(error).code).startsWith("ERR_PARSE_ARGS");
-  if (error instanceof UsageError || badArguments) {
-    console.error(`\n${USAGE}`);
-  }
-  process.exitCode = 1;
-}
+await runCommand(main, "Seeding failed", USAGE);

@@ -23,7 +23,7 @@ export type PersonAuditAction =
 
 // The texts speak of the account; the codes are the domain's (the role administration's refusals of
 // the same rules name the person instead, roles/refusals.ts).
-const REFUSAL_TEXTS: Record<PersonRefusal, MessageKey> = {
+export const PERSON_REFUSAL_TEXTS: Readonly<Record<PersonRefusal, MessageKey>> = {
   right: "FORBIDDEN",
   builtin: "PERSON_BUILTIN",
   superAdminOnly: "PERSON_SUPER_ADMIN_ONLY",
@@ -70,7 +70,7 @@ export function requirePersonAction(
   const refusal = personActionRefusal(caller, subjectOf(target), action);
   if (refusal) {
     const code = PERSON_REFUSAL_CODES[refusal];
-    throw new RefusedWrite(code, { key: REFUSAL_TEXTS[refusal], params: {}, field: "id" }, [
+    throw new RefusedWrite(code, { key: PERSON_REFUSAL_TEXTS[refusal], params: {}, field: "id" }, [
       refusedAttempt(audit, target.id, refusal, code, attempt),
     ]);
   }
@@ -82,7 +82,7 @@ export function requirePersonAction(
 // A refused grant of a role names the role: its rank (the role administration's code), or the rights
 // of it the caller lacks.
 const GRANT_REFUSALS = {
-  right: { code: PERSON_REFUSAL_CODES.right, key: REFUSAL_TEXTS.right },
+  right: { code: PERSON_REFUSAL_CODES.right, key: PERSON_REFUSAL_TEXTS.right },
   rank: { code: "ROLE_RANK", key: "ROLE_RANK" },
   rights: { code: "ROLE_RIGHTS_NOT_HELD", key: "PERSON_ROLE_RIGHTS_NOT_HELD" },
 } as const satisfies Record<string, { code: string; key: MessageKey }>;

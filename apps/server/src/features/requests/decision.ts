@@ -17,6 +17,7 @@ import type { Queryable } from "../../db/queryable.ts";
 import type { Lang, MessageKey } from "../../lib/messages.ts";
 import { translate } from "../../lib/messages.ts";
 import { RefusedWrite } from "../../lib/refused-write.ts";
+import { PERSON_REFUSAL_TEXTS, subjectOf } from "../persons/protection.ts";
 import type { PersonSubjectRow } from "../persons/repository.ts";
 import * as persons from "../persons/repository.ts";
 import type { RequestRow } from "./repository.ts";
@@ -50,22 +51,16 @@ export async function lockRequestAccount(
 function accountSubject(account: LockedRequestAccount): RequestAccount | null {
   if (account === null) return null;
   if (account.kind === "new") return { id: null, builtin: false, role: account.role };
-  const { row } = account;
-  return { id: row.id, builtin: row.builtin, role: { name: row.roleName, acls: row.roleAcls } };
+  return subjectOf(account.row);
 }
 
 // The account's refusals speak of the account as the user administration does, the built-in admin's
 // as a request's (no request changes its rights).
 const REFUSAL_TEXTS: Readonly<Record<RequestDecisionRefusal, MessageKey>> = {
+  ...PERSON_REFUSAL_TEXTS,
   ownRequest: "REQUEST_SELF",
   decider: "REQUEST_RIGHT_REQUIRED",
   builtin: "REQUEST_ACCOUNT_BUILTIN",
-  superAdminOnly: "PERSON_SUPER_ADMIN_ONLY",
-  builtinAdminOnly: "PERSON_BUILTIN_ADMIN_ONLY",
-  rank: "PERSON_RANK",
-  rights: "PERSON_RIGHTS_NOT_HELD",
-  self: "PERSON_SELF",
-  selfPermissions: "PERSON_SELF_PERMISSIONS",
 };
 
 /** What the audit log calls the decisions; a refused one is `REFUSED_<action>` (decision 16). */
