@@ -82,7 +82,9 @@ test.describe("the state-office user with eid_rights", () => {
     await expect(commentRows.nth(0)).toContainText("Sperren");
     await expect(commentRows.nth(0)).toContainText("Fehler in der Beschreibung");
     await expect(commentRows.nth(1)).toContainText("Freigeben");
-    await expect(commentRows.nth(1)).toContainText(OFFICE_USER);
+    // the author by name: a LoggedUser has no USEREMAILADRESS_READ, so no address (decision 16)
+    await expect(commentRows.nth(1)).toContainText("Franziska Huber");
+    await expect(commentRows.nth(1)).not.toContainText(OFFICE_USER);
     await expect(commentRows.nth(2)).toContainText("Anlegen");
     await expect(comments.getByRole("textbox")).toHaveCount(0);
     await expectNoAxeViolations(page, "comment viewer");
