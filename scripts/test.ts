@@ -34,18 +34,24 @@ try {
 const steps: Step[] = [
   { name: "lint (biome)", command: ["npx", "biome", "check", "."] },
   { name: "type check (tsc)", command: ["npm", "run", "-s", "typecheck"] },
-  {
-    name: "unit + integration (vitest)",
+  // one step per Vitest project, so that the summary shows where the time goes (issue 25)
+  ...["domain", "server", "web"].map((project) => ({
+    name: `vitest: ${project}`,
     command: [
       "npx",
       "vitest",
       "run",
+      "--project",
+      project,
       "--reporter=default",
       "--reporter=json",
-      "--outputFile.json=test-results/vitest.json",
+      `--outputFile.json=test-results/vitest-${project}.json`,
     ],
-    counts: readCounts("test-results/vitest.json", (j) => [j.numPassedTests ?? 0, j.numFailedTests ?? 0]),
-  },
+    counts: readCounts(`test-results/vitest-${project}.json`, (j) => [
+      j.numPassedTests ?? 0,
+      j.numFailedTests ?? 0,
+    ]),
+  })),
   { name: "build (vite)", command: ["npm", "run", "-s", "build"] },
   {
     name: "end-to-end (playwright, chromium)",
