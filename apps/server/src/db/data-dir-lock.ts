@@ -19,7 +19,7 @@ export class DataDirInUseError extends Error {
 }
 
 /** Whether a process with this id runs (EPERM: it does, under another user). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "kysely";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { initializedPgliteFolder } from "../../test/database-template.ts";
 import { createKysely } from "./database.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 
@@ -13,7 +12,8 @@ afterAll(async () => {
 
 describe("database connections", () => {
   it("a connection the server ends while idle is reported, and the process lives on", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "erhdb-conn-"));
+    // as initdb left it (copied: initdb itself takes seconds)
+    const dir = await initializedPgliteFolder(inject("databaseTemplate"));
     dirs.push(dir);
     const embedded = await startEmbeddedPostgres(dir);
     const lost: Error[] = [];

@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "kysely";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { initializedPgliteFolder } from "../../test/database-template.ts";
 import { createKysely } from "./database.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 
@@ -13,8 +12,12 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * A data folder of its own, as PGlite's initdb left it (copied: initdb itself takes seconds, and the
+ * first start on an empty folder is main.test.ts's).
+ */
 async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "erhdb-embedded-"));
+  const dir = await initializedPgliteFolder(inject("databaseTemplate"));
   dirs.push(dir);
   return dir;
 }
