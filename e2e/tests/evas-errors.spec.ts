@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
 import { evasInUse, filterByCode, table } from "./evas-table.ts";
-import { adminHeaders, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { adminHeaders, demoUser, expectNoAxeViolations, signIn } from "./support.ts";
 
 /*
  * The EVAS error paths (SPEC 2.5, 5 "EVAS dialog", 7 "Evas", 8): a failed edit and a failed delete against
@@ -90,7 +90,7 @@ function recordEvasWrites(page: Page): Request[] {
 }
 
 test("a failed edit keeps the dialog open with the typed input", async ({ page }) => {
-  await login(page, EDITOR);
+  await signIn(page, EDITOR);
   // the code lives only from here until the deletion below
   const evas = await createEvas(page.request, "97511", "Prüfstatistik Bearbeiten");
   await page.goto("evas");
@@ -126,13 +126,13 @@ test("a failed edit keeps the dialog open with the typed input", async ({ page }
 });
 
 test("a refused delete says so with the action, the object and the reason", async ({ page }) => {
-  await login(page, EDITOR);
+  await signIn(page, EDITOR);
+  await page.goto("evas");
   // an EVAS that a demo survey uses: the server refuses to delete it
   const used = await evasInUse(page);
   const before = await findEvas(page.request, used);
   expect(before).toBeDefined();
 
-  await page.goto("evas");
   await filterByCode(page, used);
   await page.getByRole("button", { name: `EVAS ${used} löschen` }).click();
   const confirm = page.getByRole("dialog");
@@ -160,7 +160,7 @@ test("a half-typed or impossible closing date is refused without a request; a va
   const before = await findEvas(page.request, code);
   expect(before?.closing).toBeNull();
   if (before) changed.push(before);
-  await login(page, EDITOR);
+  await signIn(page, EDITOR);
   await page.goto("evas");
   await filterByCode(page, code);
   const writes = recordEvasWrites(page);
@@ -233,7 +233,7 @@ test("without EVAS_EDIT and EVAS_DELETE: no edit or delete offered, and the serv
   expect((await page.request.post(`api/v1/evas/${evas.id}/delete`)).status()).toBe(401);
 
   // FachAdmin has neither right (LoggedUser neither, but FachAdmin ranks higher)
-  await login(page, demoUser("FachAdmin"));
+  await signIn(page, demoUser("FachAdmin"));
   await page.goto("evas");
   await filterByCode(page, evas.evas);
   const row = table(page).getByRole("row", { name: new RegExp(evas.evas) });

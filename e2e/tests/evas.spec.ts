@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { evasInUse, filterByCode, table } from "./evas-table.ts";
-import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { ADMIN, demoUser, expectNoAxeViolations, sessionToken, signIn } from "./support.ts";
 import { tablePage } from "./table-protocol.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -12,7 +12,7 @@ test("anonymous visitors and users without EVAS rights see the register without 
   await expect(table(page)).toContainText("11111");
   await expect(page.getByRole("button", { name: "EVAS anlegen" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^EVAS \d{5} bearbeiten$/ })).toHaveCount(0);
-  await login(page, demoUser("FachAdmin"));
+  await signIn(page, demoUser("FachAdmin"));
   await page.goto("evas");
   await expect(table(page)).toContainText("11111");
   await expect(page.getByRole("button", { name: "EVAS anlegen" })).toHaveCount(0);
@@ -36,7 +36,7 @@ test.describe("EVAS administration", () => {
   test.describe.configure({ mode: "serial" });
 
   test("add: validations, a duplicate code refused by the server, then created", async ({ page }) => {
-    await login(page, demoUser("StatDBAdmin"));
+    await signIn(page, demoUser("StatDBAdmin"));
     await page.goto("evas");
     await page.getByRole("button", { name: "EVAS anlegen" }).click();
     await expect(dialog(page)).toBeVisible();
@@ -67,7 +67,7 @@ test.describe("EVAS administration", () => {
   });
 
   test("edit: the code is fixed, the description changes", async ({ page }) => {
-    await login(page, demoUser("StatDBAdmin"));
+    await signIn(page, demoUser("StatDBAdmin"));
     await page.goto("evas");
     await filterByCode(page, "98765");
     await page.getByRole("button", { name: "EVAS 98765 bearbeiten" }).click();
@@ -82,7 +82,7 @@ test.describe("EVAS administration", () => {
   });
 
   test("delete: confirmed, and refused while surveys still use the EVAS", async ({ page }) => {
-    await login(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email);
     await page.goto("evas");
     await filterByCode(page, "98765");
     await page.getByRole("button", { name: "EVAS 98765 löschen" }).click();
@@ -103,10 +103,8 @@ test.describe("EVAS administration", () => {
 });
 
 test("the server refuses EVAS writes without the right, whatever the page shows", async ({ page }) => {
-  await login(page, demoUser("FachAdmin"));
-  const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
   const res = await page.request.post("api/v1/evas/create", {
-    headers: { authorization: token },
+    headers: { authorization: await sessionToken(page.request, demoUser("FachAdmin")) },
     data: { evas: "98766", description: "x", period: -1, closing: null },
   });
   expect(res.status()).toBe(403);

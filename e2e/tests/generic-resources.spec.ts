@@ -8,7 +8,7 @@ import {
   xmlFile,
   zipFile,
 } from "./resources-support.ts";
-import { ADMIN, adminHeaders, expectNoAxeViolations, login, logout, recordRows, settled } from "./support.ts";
+import { ADMIN, adminHeaders, expectNoAxeViolations, recordRows, signIn } from "./support.ts";
 
 /*
  * The general resources page /genericresources (SPEC 2.7, 5; decision 13): the table for anonymous
@@ -75,7 +75,6 @@ test("anonymous visitors see the public rows with their downloads only; the type
   await expect(page.getByRole("button", { name: "Allgemeine Ressource anlegen" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: / (bearbeiten|löschen)$/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: / herunterladen$/ })).toHaveCount(publicOnes.length);
-  await expectNoAxeViolations(page, "general resources, anonymous");
 
   // the download is the stored file
   const sdfmeta = (await listed(page.request)).find((r) => r.filename === "sdfmeta_2_4.xml");
@@ -99,7 +98,7 @@ test("anonymous visitors see the public rows with their downloads only; the type
 test("logged in with the rights: internal rows, add and edit for the core broker, delete for the SuperAdmin", async ({
   page,
 }) => {
-  await login(page, CORE_BROKER);
+  await signIn(page, CORE_BROKER);
   await openPage(page);
   await expect(rowOf(page, "sdfmeta_2_3.xml")).toContainText("intern");
   await expect(rowOf(page, "datml-raw-2.5.zip")).toContainText("intern");
@@ -108,8 +107,7 @@ test("logged in with the rights: internal rows, add and edit for the core broker
   await expect(page.getByRole("button", { name: / löschen$/ })).toHaveCount(0);
   await expectNoAxeViolations(page, "general resources, core broker");
 
-  await logout(page);
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await openPage(page);
   await expect(page.getByRole("button", { name: "sdfmeta_2_3.xml löschen" })).toBeVisible();
 });
@@ -136,7 +134,7 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page, CORE_BROKER);
+  await signIn(page, CORE_BROKER);
   await openPage(page);
   await page.getByRole("button", { name: "Allgemeine Ressource anlegen" }).click();
   const dialog = page.getByRole("dialog", { name: "Allgemeine Ressource anlegen" });
@@ -144,7 +142,6 @@ test("the add dialog: accepted files by type, bzr hidden for 03/04, type locked 
   await expect(fields.type).toHaveText("01 – SDFMeta");
   await expect(fields.bzr).toHaveValue(`${String(new Date().getFullYear()).slice(2)}0000`);
   await expect(dialog.getByText("Erlaubt: .xml")).toBeVisible();
-  await settled(dialog);
   await expectNoAxeViolations(page, "general resource add dialog");
 
   for (const [type, accepted, bzr] of [
@@ -274,7 +271,7 @@ test("edit changes the fields and the file; delete asks first (SuperAdmin)", asy
   const { id } = (await created.json()) as GenericResource;
 
   try {
-    await login(page, CORE_BROKER);
+    await signIn(page, CORE_BROKER);
     await openPage(page);
     await page.getByRole("button", { name: `${original.name} bearbeiten` }).click();
     const dialog = page.getByRole("dialog", { name: "Allgemeine Ressource bearbeiten" });
@@ -284,7 +281,6 @@ test("edit changes the fields and the file; delete asks first (SuperAdmin)", asy
     await expect(
       dialog.getByText("Der Typ gehört zur gespeicherten Datei und kann nicht geändert werden."),
     ).toBeVisible();
-    await settled(dialog);
     // Fails (app bug): the locked type's helper text has the disabled colour, below 4.5:1 contrast.
     await expectNoAxeViolations(page, "general resource edit dialog");
     await fields.description.fill("");
@@ -304,13 +300,12 @@ test("edit changes the fields and the file; delete asks first (SuperAdmin)", asy
     });
     expect((await contentOf(page.request, id, headers)).equals(replacement.buffer)).toBe(true);
 
-    await logout(page);
-    await login(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email);
     await openPage(page);
     await page.getByRole("button", { name: `${original.name} löschen` }).click();
     const confirm = page.getByRole("dialog", { name: "Allgemeine Ressource löschen" });
     await expect(confirm).toContainText(`Soll die allgemeine Ressource ${original.name} gelöscht werden?`);
-    await settled(confirm);
+    await expect(confirm).toBeVisible();
     await expectNoAxeViolations(page, "general resource delete confirmation");
     await confirm.getByRole("button", { name: "Abbrechen" }).click();
     await expect(rowOf(page, original.name)).toBeVisible();

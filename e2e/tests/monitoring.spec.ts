@@ -5,7 +5,7 @@ import { unzip } from "../../apps/server/src/features/monitoring/monitoring-test
 import { fieldText, isoOf } from "./date-filter-popover.ts";
 import { createOwnAccount } from "./own-account.ts";
 import { downloadBy } from "./resources-support.ts";
-import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { ADMIN, demoUser, expectNoAxeViolations, signIn } from "./support.ts";
 
 /*
  * The monitoring page /monitoring (SPEC 2.17) as the demo SuperAdmin uses it: the server's log seen
@@ -17,7 +17,7 @@ import { ADMIN, demoUser, expectNoAxeViolations, login } from "./support.ts";
 const MONITOR = demoUser("SuperAdmin");
 
 async function openMonitoring(page: Page): Promise<Locator> {
-  await login(page, MONITOR);
+  await signIn(page, MONITOR);
   await page.goto("monitoring");
   await expect(page.getByRole("heading", { level: 1, name: "Monitoring" })).toBeVisible({ timeout: 30_000 });
   const log = page.getByRole("log", { name: "Server-Log" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, DEMO_PASSWORD, demoUser, drawerEntries, login } from "./support.ts";
+import { ADMIN, demoUser, drawerEntries, signIn } from "./support.ts";
 
 const VIEWS = ["Erhebungen", "EVAS", "Ressourcen"];
 const SERVICE = ["Allgemeine Ressourcen", "Dokumentation", "Newsletter"];
@@ -43,14 +43,16 @@ for (const [role, expected] of Object.entries(EXPECTED)) {
   test(`${role} sees exactly the drawer entries its rights allow, and its name in the app bar`, async ({
     page,
   }) => {
-    await login(page, demoUser(role), DEMO_PASSWORD);
-    expect(await drawerEntries(page)).toEqual(expected);
+    await signIn(page, demoUser(role));
+    await page.goto("surveys");
     await expect(page.getByRole("banner")).toContainText(`(${role})`);
+    expect(await drawerEntries(page)).toEqual(expected);
   });
 }
 
 test("the built-in admin reaches every administration screen, each with its title", async ({ page }) => {
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
+  await page.goto("surveys");
   await expect(page.getByRole("banner")).toContainText("Administrator, System (SuperAdmin)");
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
   for (const entry of EXPECTED.SuperAdmin?.Administration ?? []) {
@@ -69,7 +71,7 @@ test("a logged-in user without the right sees a no-permission page; an anonymous
 }) => {
   await page.goto("users");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fusers$/);
-  await login(page, demoUser("FachAdmin"));
+  await signIn(page, demoUser("FachAdmin"));
   await page.goto("users");
   await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
 });

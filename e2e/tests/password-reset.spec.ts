@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { linkFrom, mailCount, waitForMail } from "./mail.ts";
 import { createOwnAccount, ownAddress, submitLogin } from "./own-account.ts";
-import { demoUser, expectNoAxeViolations, login, settled, useOwnClientAddress } from "./support.ts";
+import { demoUser, expectNoAxeViolations, login, signIn, useOwnClientAddress } from "./support.ts";
 
 /*
  * The password reset (SPEC 2.20, 4, 8; issue 14 item 6) in Chromium: the request on the login page, the
@@ -22,7 +22,7 @@ async function requestLink(page: Page, email: string) {
   await page.goto("login");
   await page.getByRole("button", { name: "Passwort vergessen?" }).click();
   const dialog = page.getByRole("dialog", { name: "Passwort vergessen?" });
-  await settled(dialog);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
   await dialog.getByRole("button", { name: "Link anfordern" }).click();
   return dialog;
@@ -38,7 +38,7 @@ test("forgotten password: request, mail, new password, login; the link works onc
   await page.goto("login");
   await page.getByRole("button", { name: "Passwort vergessen?" }).click();
   const dialog = page.getByRole("dialog", { name: "Passwort vergessen?" });
-  await settled(dialog);
+  await expect(dialog).toBeVisible();
   // the address is checked before anything is sent
   await dialog.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("keine-adresse");
   await dialog.getByRole("button", { name: "Link anfordern" }).click();
@@ -129,7 +129,7 @@ test("a missing, malformed or unknown token says invalidtoken", async ({ page })
 });
 
 test("a logged-in visitor is told to use the settings", async ({ page }) => {
-  await login(page, demoUser("FachAdmin"));
+  await signIn(page, demoUser("FachAdmin"));
   await page.goto(`password/reset?token=${"A".repeat(43)}`);
   await expect(page.getByText(/Sie sind angemeldet/)).toBeVisible();
   await expectNoAxeViolations(page, "password reset, logged in");

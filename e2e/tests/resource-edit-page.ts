@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations, settled } from "./support.ts";
+import { expectNoAxeViolations } from "./support.ts";
 
 /*
  * The resource edit page /resourceedit?erhebungsid= as the resource end-to-end files use it: each
@@ -58,7 +58,7 @@ export async function confirmAction(page: Page, action: Action, key: string, tit
   await button(page, action, key).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toContainText(text);
-  await settled(dialog);
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, `confirmation: ${title}`);
   await dialog.getByRole("button", { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -15,7 +15,7 @@ import {
   xmlFile,
   zipFile,
 } from "./resources-support.ts";
-import { expectNoAxeViolations, login, settled } from "./support.ts";
+import { expectNoAxeViolations, signIn } from "./support.ts";
 
 /*
  * The add-resource dialog of the surveys screen (SPEC 2.4, 5; decision 13) as the demo specialist
@@ -56,7 +56,7 @@ test("the specialist's types and specializations, the valid-from bzr of 93/94, t
 }) => {
   const erhebungsid = await createSurvey(page.request, "700000");
   const uploads = countUploads(page);
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   const dialog = await openAddDialog(page, erhebungsid);
   const form = addForm(dialog);
   await expect(dialog.getByRole("tab", { name: "Neue Ressource" })).toHaveAttribute("aria-selected", "true");
@@ -134,7 +134,7 @@ test("the specialist's types and specializations, the valid-from bzr of 93/94, t
 
 test("the core broker (RESOURCE_EDIT) may add every type, the survey description first", async ({ page }) => {
   const erhebungsid = await createSurvey(page.request, "701001");
-  await login(page, CORE_BROKER);
+  await signIn(page, CORE_BROKER);
   const form = addForm(await openAddDialog(page, erhebungsid));
   const types = await optionTexts(form.type);
   expect(types).toEqual(["99 – Erhebungsbeschreibung", "98 – Liefervereinbarung", ...TYPES_OF_SPECIALIST]);
@@ -146,7 +146,7 @@ test("uploads an XML, a PDF and a ZIP; each succeeds and the existing resources 
   page,
 }) => {
   const erhebungsid = await createSurvey(page.request, "703001");
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   const files = {
     xml: xmlFile("fragebogen_2070.xml"),
     pdf: pdfFile("papierfragebogen_2070.pdf"),
@@ -220,7 +220,7 @@ test("the progress bar shows the percentage; cancel aborts, keeps the form and a
   page,
 }) => {
   const erhebungsid = await createSurvey(page.request, "704001");
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   const dialog = await openAddDialog(page, erhebungsid);
   const form = addForm(dialog);
   const file = largeTextFile("fachinformationen_2070.txt", 3);
@@ -277,7 +277,7 @@ test("a file the server refuses (a PDF named .xml) shows its German message; the
   page,
 }) => {
   const erhebungsid = await createSurvey(page.request, "704002");
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   const dialog = await openAddDialog(page, erhebungsid);
   const disguised = { ...pdfFile("fragebogen.xml"), mimeType: "text/xml" };
 
@@ -292,7 +292,7 @@ test("a file the server refuses (a PDF named .xml) shows its German message; the
   await expect(dialog.getByRole("progressbar")).toHaveCount(0);
   await expect(addForm(dialog).description).toHaveValue("Fragebogen, falsch benannt");
   await expect(page.getByText(UPLOADED)).toHaveCount(0);
-  await settled(dialog);
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, "add-resource dialog with the server's refusal");
 
   // XML that is not well-formed is refused the same way
@@ -318,7 +318,7 @@ test("'replace the newest version' replaces a blocked one in place and is refuse
     { resourcetype: "97", description: "Erste Fassung" },
     xmlFile("fassung1.xml", "fragebogen", "erste Fassung"),
   );
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   const second = xmlFile("fassung2.xml", "fragebogen", "zweite Fassung");
 
   // blocked: replaced in place, same key, new file and description
@@ -363,7 +363,7 @@ test("'replace the newest version' replaces a blocked one in place and is refuse
 
 test("closing the dialog during an upload cancels it", async ({ page }) => {
   const erhebungsid = await createSurvey(page.request, "704004");
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   const dialog = await openAddDialog(page, erhebungsid);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");

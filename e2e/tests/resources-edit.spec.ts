@@ -18,7 +18,7 @@ import {
   uploadResource,
   xmlFile,
 } from "./resources-support.ts";
-import { ADMIN, adminHeaders, demoUser, expectNoAxeViolations, login, settled } from "./support.ts";
+import { ADMIN, adminHeaders, demoUser, expectNoAxeViolations, signIn } from "./support.ts";
 import { type TablePage, tableState } from "./table-protocol.ts";
 
 /*
@@ -47,7 +47,7 @@ test("the specialist takes a resource through every action of SPEC 4, each confi
     xmlFile("fragebogen_2071.xml"),
   );
   const key = resource.mutableKey;
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   await openEditPage(page, erhebungsid);
   await expect(page.getByRole("tab", { name: "97 – Elektronischer Fragebogen" })).toHaveAttribute(
     "aria-selected",
@@ -74,7 +74,6 @@ test("the specialist takes a resource through every action of SPEC 4, each confi
   await text.fill("  ");
   await describe.getByRole("button", { name: "Speichern" }).click();
   await expect(describe.getByText("Bitte eine Beschreibung angeben", { exact: true })).toBeVisible();
-  await settled(describe);
   await expectNoAxeViolations(page, "change description dialog with its message");
   await text.fill("Fragebogen nach der Prüfung");
   await describe.getByRole("button", { name: "Speichern" }).click();
@@ -196,7 +195,7 @@ test("the SuperAdmin deletes a deleted resource physically; the specialist may n
   });
   expect(refused.status()).toBe(403);
 
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await openEditPage(page, erhebungsid);
   await expect(cellOf(page, resource.mutableKey, "status")).toHaveText("gelöscht");
   await expectEnabled(page, resource.mutableKey, ["Beschreibung ändern", "Endgültig löschen"], {
@@ -255,7 +254,7 @@ async function usedDemoResource(page: Page): Promise<{ erhebungsid: string; key:
 
 test("delete-but-used takes a used resource out of use (SuperAdmin, demo data)", async ({ page }) => {
   const used = await usedDemoResource(page);
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await openEditPage(page, used.erhebungsid);
   await page.getByRole("tab", { name: new RegExp(`^${used.type} – `) }).click();
   const specialization = used.key.slice(-6, -4);
@@ -286,7 +285,7 @@ test("a stale page: the server refuses (409) what another user's change no longe
     { resourcetype: "97", description: "Fragebogen" },
     xmlFile("fragebogen.xml"),
   );
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   await openEditPage(page, erhebungsid);
   await expect(button(page, "Löschen", resource.mutableKey)).toBeEnabled();
 
@@ -315,7 +314,7 @@ test("the back button, the add button, an invalid or unknown Erhebungsid, and no
   await page.goto(`resourceedit?erhebungsid=${erhebungsid}`);
   await expect(page).toHaveURL(/\/login\?redirect=/);
 
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   await openEditPage(page, erhebungsid);
   await expect(page.getByText("Keine Ressourcen vorhanden.")).toBeVisible();
   await page.getByRole("button", { name: "Ressource hinzufügen" }).click();
@@ -359,7 +358,7 @@ test("a user without resource rights sees the public resources only and may only
   const blocked = await createSurvey(page.request, "715002");
 
   const user = demoUser("LoggedUser");
-  await login(page, user);
+  await signIn(page, user);
   await openEditPage(page, erhebungsid);
   await expect(page.getByRole("tab", { name: /^Spezialisierung/ })).toHaveText(["Spezialisierung 00"]);
   await expect(resourceRow(page, internal.mutableKey)).toHaveCount(0);
@@ -398,7 +397,7 @@ test("on an archived survey every action and the add button are disabled; the se
     data: { comment: "Erhebung beendet" },
   });
   expect(archive.status()).toBe(200);
-  await login(page, SPECIALIST);
+  await signIn(page, SPECIALIST);
   await openEditPage(page, erhebungsid);
   await expect(page.getByRole("button", { name: "Ressource hinzufügen" })).toBeDisabled();
   await expectEnabled(page, resource.mutableKey, []);

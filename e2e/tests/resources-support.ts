@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Download, expect, type Locator, type Page } from "@playwright/test";
 import { buildPdf, buildZip } from "../../apps/server/src/seed/files.ts";
-import { adminHeaders, apiToken, demoUser, settled } from "./support.ts";
+import { adminHeaders, demoUser, sessionToken } from "./support.ts";
 import { entry, gotoSurvey, openMenu } from "./surveys-table.ts";
 
 /*
@@ -111,8 +111,9 @@ export async function createSurvey(
   return erhebungsid;
 }
 
+/** Authorization headers of the worker's shared session of a demo account (the specialist's unless named). */
 export const tokenOf = async (request: APIRequestContext, email = SPECIALIST) => ({
-  authorization: await apiToken(request, email),
+  authorization: await sessionToken(request, email),
 });
 
 /** Uploads a resource through `POST eid/{id}/resource` (the set up of tests that start with one). */
@@ -176,7 +177,6 @@ export async function openAddDialog(page: Page, erhebungsid: string): Promise<Lo
   await entry(menu, "Ressource hinzufügen", erhebungsid).click();
   const dialog = page.getByRole("dialog", { name: `Ressource hinzufügen – Erhebungsid ${erhebungsid}` });
   await expect(dialog.getByRole("combobox", { name: "Ressourcentyp" })).toBeVisible();
-  await settled(dialog);
   return dialog;
 }
 

@@ -2,12 +2,11 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import {
   ADMIN,
   adminHeaders,
-  DEMO_PASSWORD,
   demoUser,
   drawerEntries,
   expectNoAxeViolations,
-  login,
-  settled,
+  expectSignedIn,
+  signIn,
 } from "./support.ts";
 
 /*
@@ -60,9 +59,8 @@ test("the matrix: fixed rights disabled; a right ticked, saved, still there afte
   const name = newRoleName();
   await createRole(page.request, name, ["COMMENTARY_READ"]);
   try {
-    await login(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email);
     await openRoles(page);
-    await expectNoAxeViolations(page, "role administration");
     await expect(page.getByText("Die Rechte von SuperAdmin und CoreBroker sind fest")).toBeVisible();
     await expect(box(page, "USER_READ", "SuperAdmin")).toBeDisabled();
     await expect(box(page, "USER_READ", "CoreBroker")).toBeDisabled();
@@ -94,7 +92,7 @@ test("the matrix: fixed rights disabled; a right ticked, saved, still there afte
 
 test("at phone width the matrix scrolls sideways, with the rights' column kept in view", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await openRoles(page);
   const container = page.locator(".MuiTableContainer-root").filter({ has: matrix(page) });
   const { scrollWidth, clientWidth } = await container.evaluate((e) => ({
@@ -115,13 +113,12 @@ test("a role added with the transfer list, then deleted behind a confirmation na
 }) => {
   const name = newRoleName();
   try {
-    await login(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email);
     await openRoles(page);
     await button(page, "Rolle anlegen").click();
     const dialog = page.getByRole("dialog", { name: "Rolle anlegen" });
     // the dialog's code loads when it is first opened
     await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await settled(dialog);
     await expectNoAxeViolations(page, "add-role dialog");
 
     // a bad name is refused with the domain's message, and nothing is sent
@@ -150,7 +147,7 @@ test("a role added with the transfer list, then deleted behind a confirmation na
     await button(page, `Rolle ${name} löschen`).click();
     const confirm = page.getByRole("dialog", { name: "Rolle löschen" });
     await expect(confirm).toContainText(`Soll die Rolle ${name} gelöscht werden?`);
-    await settled(confirm);
+    await expect(confirm).toBeVisible();
     await expectNoAxeViolations(page, "delete-role confirmation");
     await confirm.getByRole("button", { name: "Löschen" }).click();
     await expect(page.getByText(`Die Rolle ${name} wurde gelöscht.`)).toBeVisible();
@@ -161,7 +158,7 @@ test("a role added with the transfer list, then deleted behind a confirmation na
 });
 
 test("a role users hold gets SPEC 8's message; the built-in four have no delete", async ({ page }) => {
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await openRoles(page);
   for (const role of ["SuperAdmin", "LoggedUser", "UserAdmin", "CoreBroker"]) {
     await expect(button(page, `Rolle ${role} löschen`)).toBeDisabled();
@@ -183,7 +180,7 @@ test("role-statids: a statistic id given to a role and taken back", async ({ pag
   const statisticId = ids[0] ?? "";
   expect(statisticId).toMatch(/^\d{4}$/);
   try {
-    await login(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email);
     await openRoles(page);
     const section = page.getByRole("region", { name: "Statistik-IDs der Rollen" });
     await expect(section).toContainText("zuständig");
@@ -210,7 +207,7 @@ test("role-statids: a statistic id given to a role and taken back", async ({ pag
 });
 
 test("in English", async ({ page }) => {
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   // the shared account's saved language stays German for the other spec files: its save is held back
   await page.route("**/api/v1/person/*/settings", (route) => route.abort());
   await openRoles(page);
@@ -226,7 +223,6 @@ test("in English", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "Add role" });
   // the dialog's code loads when it is first opened
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await settled(dialog);
   await expect(dialog.getByRole("list", { name: "Available rights" })).toBeVisible();
   await expectNoAxeViolations(page, "add-role dialog in English");
 });
@@ -234,7 +230,9 @@ test("in English", async ({ page }) => {
 test("a role with ROLE_READ but without ROLE_EDIT (UserAdmin) gets neither the entry nor the page", async ({
   page,
 }) => {
-  await login(page, demoUser("UserAdmin"), DEMO_PASSWORD);
+  await signIn(page, demoUser("UserAdmin"));
+  await page.goto("surveys");
+  await expectSignedIn(page);
   expect((await drawerEntries(page)).Administration ?? []).not.toContain("Rollenverwaltung");
   await page.goto("role-administration");
   await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { demoUser, login } from "./support.ts";
+import { demoUser, signInAlone } from "./support.ts";
 
 test("when the session ends on the server, the next check shows the session-expired dialog and leaves the protected page", async ({
   page,
 }) => {
-  await login(page, demoUser("StatDBAdmin"));
+  // a session of its own: this test ends it
+  await signInAlone(page, demoUser("StatDBAdmin"));
   await page.goto("unassign");
   await expect(page.getByRole("heading", { level: 1, name: "Zuordnung aufheben" })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createOwnAccount, submitLogin } from "./own-account.ts";
-import { expectNoAxeViolations, login, useOwnClientAddress } from "./support.ts";
+import { createOwnAccount, type OwnAccount, submitLogin } from "./own-account.ts";
+import { expectNoAxeViolations, expectSignedIn, login, signInAlone, useOwnClientAddress } from "./support.ts";
 
 /*
  * /settings (SPEC 2.11, 4, 5, 9; issue 14 item 5) in Chromium: the tabs, theme and language applied at
@@ -17,7 +17,11 @@ const LIGHT_BACKGROUND = "rgb(250, 250, 250)";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 
-async function openSettings(page: Page) {
+/** Opens the settings through the account menu, logged in with a session of the test's own account. */
+async function openSettings(page: Page, account: OwnAccount) {
+  await signInAlone(page, account.email, account.password);
+  await page.goto("surveys");
+  await expectSignedIn(page);
   await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
   await page.getByRole("menuitem", { name: "Einstellungen" }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -38,8 +42,7 @@ test("the account's data, theme and language applied at once and at the next log
   request,
 }) => {
   const account = await createOwnAccount(request, PASSWORD);
-  await login(page, account.email, account.password);
-  await openSettings(page);
+  await openSettings(page, account);
 
   await expect(tab(page, "Allgemein")).toHaveAttribute("aria-selected", "true");
   const general = page.getByRole("tabpanel");
@@ -92,8 +95,7 @@ test("password change: its rules, the server's refusals, then the new password l
 }) => {
   await useOwnClientAddress(page);
   const account = await createOwnAccount(request, PASSWORD);
-  await login(page, account.email, account.password);
-  await openSettings(page);
+  await openSettings(page, account);
   await tab(page, "Passwort").click();
 
   const current = page.getByRole("textbox", { name: "Aktuelles Passwort" });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demoUser, login } from "./support.ts";
+import { createOwnAccount, submitLogin } from "./own-account.ts";
+import { expectSignedIn, signInAlone } from "./support.ts";
 
 test("the root redirects to /surveys and /admin/admin.html to /login", async ({ page }) => {
   await page.goto("");
@@ -43,23 +44,25 @@ test("the dark design toggle switches the theme and is kept across a reload", as
   await expect.poll(background).toBe(dark);
 });
 
-test("a logged-in user's theme and language come from their settings after login", async ({ page }) => {
-  await login(page, demoUser("CoreBroker"));
+test("a logged-in user's theme and language come from their settings after login", async ({
+  page,
+  request,
+}) => {
+  // an account of its own: its saved language changes here, while other files use the demo accounts
+  const account = await createOwnAccount(request, "Sprache-Konto#2026");
+  await signInAlone(page, account.email, account.password);
+  await page.goto("surveys");
+  await expectSignedIn(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/person/${account.id}/settings`));
   await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
   await page.getByRole("menuitemradio", { name: "English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Surveys" })).toBeVisible();
-  // a new browser profile: nothing in local storage, so the login page is German; after the login
-  // the language comes from the account
+  expect((await saved).status()).toBe(200);
+  // a new browser profile: nothing in local storage, so the login page is German (its labels are);
+  // after the login the language comes from the account
   await page.evaluate(() => localStorage.clear());
-  await page.goto("login");
-  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(demoUser("CoreBroker"));
-  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await submitLogin(page, account.email, account.password);
   await expect(page.getByRole("heading", { level: 1, name: "Surveys" })).toBeVisible();
-  // back to German for the account, so other runs start as before
-  await page.getByRole("button", { name: "Open account menu" }).click();
-  await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Erhebungen" })).toBeVisible();
 });
 
 test("the contact and about dialogs", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { savedFile } from "./resources-support.ts";
-import { expectNoAxeViolations } from "./support.ts";
 
 /*
  * The stylesheet addresses (SPEC 2.1; decision 13): /Load.html?<name> and /raw2html.xsl, /res1html.xsl,
@@ -50,7 +49,6 @@ test("/Load.html with raw2html.xsl or res2html.xsl downloads the current stylesh
   await expectStylesheet(page, "Load.html?raw2html.xsl", "03");
   await expectStylesheet(page, "Load.html?res2html.xsl", "04");
   await expectStylesheet(page, "Load.html?res1html.xsl", "04");
-  await expectNoAxeViolations(page, "surveys after a stylesheet download");
 });
 
 test("/raw2html.xsl, /res1html.xsl and /res2html.xsl download theirs, then show the surveys", async ({

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { BASE_URL } from "../playwright.config.ts";
 
 export const DEMO_PASSWORD = "Erhebung-Demo#2025";
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Erhebung#2025" };
@@ -16,6 +17,62 @@ export async function useOwnClientAddress(page: Page): Promise<string> {
   return ip;
 }
 
+/** The password of a demo account or of the built-in admin. */
+const passwordOf = (email: string) => (email === ADMIN.email ? ADMIN.password : DEMO_PASSWORD);
+
+/** The session tokens this worker opened through the API, by account: one login per worker and account. */
+const sessions = new Map<string, Promise<string>>();
+
+/**
+ * The token of this worker's session of an account, opened through the API on first use. Tests share it:
+ * none may end it (log out through it, change the account's password, reset or delete the account).
+ */
+export function sessionToken(request: APIRequestContext, email: string, password = passwordOf(email)) {
+  let token = sessions.get(email);
+  if (!token) {
+    token = apiToken(request, email, password);
+    sessions.set(email, token);
+    // a failed login is not kept: the next test tries again
+    token.catch(() => sessions.delete(email));
+  }
+  return token;
+}
+
+/** Authorization headers of the built-in admin's shared session, for set up through the API. */
+export const adminHeaders = async (request: APIRequestContext) => ({
+  authorization: await sessionToken(request, ADMIN.email),
+});
+
+/** The page's browser holds `token` as the app stores it after a login; the next page load is logged in. */
+async function holdToken(page: Page, token: string): Promise<void> {
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin: new URL(BASE_URL).origin, localStorage: [{ name: "token", value: token }] }],
+  });
+}
+
+/**
+ * Starts logged in as `email`, with the worker's shared session of the account (sessionToken): the next
+ * page load opens the app logged in, as after a login through the form, which login.spec.ts proves.
+ * A test that ends its session (logout, password change) takes signInAlone instead.
+ */
+export async function signIn(page: Page, email: string, password = passwordOf(email)): Promise<void> {
+  await holdToken(page, await sessionToken(page.request, email, password));
+}
+
+/** As signIn, with a session of the test's own: for a test that logs out or otherwise ends it. */
+export async function signInAlone(page: Page, email: string, password = passwordOf(email)): Promise<void> {
+  await holdToken(page, await apiToken(page.request, email, password));
+}
+
+/**
+ * The app bar names the logged-in person: the stored session has been checked. A protected page or a
+ * table waits for that check by itself; what anyone sees (the drawer, the app bar) needs this first.
+ */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId("current-user")).toBeAttached();
+}
+
 /** Logs in through the login page, as a user does. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("login");
@@ -27,40 +84,40 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /**
- * axe-core with the WCAG 2.1 A and AA rules: no violations allowed. It checks the app once it has
- * replaced the page shell (whose heading is there before the app's code runs), unless `of` says
- * the shell itself is what is checked.
+ * axe-core with the WCAG 2.1 A and AA rules on the page as it shows now: its violations, each with the
+ * elements it found. It checks the app once it has replaced the page shell (whose heading is there before
+ * the app's code runs), unless `of` says the shell itself is what is checked.
  */
-export async function expectNoAxeViolations(
+export async function axeViolations(
   page: Page,
-  context: string,
   { of = "app" }: { of?: "app" | "shell" } = {},
-): Promise<void> {
+): Promise<string[]> {
   if (of === "app") await expect(page.locator(".page-shell")).toHaveCount(0);
   // check the page as it settles, not a loading skeleton half replaced by its content
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // nor a colour half-way through a transition: a button enabled as its table finishes loading
-  // fades from grey to its colour, and axe would measure the contrast of a colour in between (only
-  // what contrast depends on: a progress bar's movement goes on as long as its upload)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          !(a instanceof CSSTransition) ||
-          !["color", "background-color", "opacity"].includes(a.transitionProperty) ||
-          a.playState !== "running",
-      ),
-  );
+  // nor a colour half-way through a transition: the browser asks for reduced motion (playwright.config.ts),
+  // so the theme runs none (theme.test.tsx); one running here is a transition the theme missed
+  expect(await fadingElements(page), "fading elements").toEqual([]);
+  // axe.run in the page itself: the app has no frames, so the default (a partial run per frame, finished
+  // in a new blank page) would find the same at twice the cost (0.85 s against 0.45 s a page, measured)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .setLegacyMode()
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     // the element's markup beside its selector: generated ids alone do not say which element failed
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
   );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** No axe violations on the page as it shows now (axeViolations); `context` names the state. */
+export async function expectNoAxeViolations(
+  page: Page,
+  context: string,
+  options: { of?: "app" | "shell" } = {},
+): Promise<void> {
+  expect(await axeViolations(page, options), `axe violations on ${context}`).toEqual([]);
 }
 
 /** The drawer's entries, group heading -> link texts, in order. */
@@ -75,20 +132,30 @@ export async function drawerEntries(page: Page): Promise<Record<string, string[]
   return groups;
 }
 
-/** A dialog has faded in completely (axe would measure the contrast of half-transparent text). */
+/**
+ * The elements whose colour or opacity is changing by a CSS transition now (a progress bar's movement is
+ * no colour): axe would measure the contrast of a colour in between.
+ */
+function fadingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (a): a is CSSTransition =>
+          a instanceof CSSTransition &&
+          ["color", "background-color", "opacity"].includes(a.transitionProperty) &&
+          a.playState === "running",
+      )
+      .map(
+        (a) =>
+          `${a.transitionProperty} of ${(a.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 160)}`,
+      ),
+  );
+}
+
+/** A dialog is shown: with reduced motion it has no fade, so it is shown at full opacity at once. */
 export async function settled(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) => {
-        let opacity = 1;
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          opacity *= Number(getComputedStyle(node).opacity);
-        }
-        return opacity;
-      }),
-    )
-    .toBe(1);
 }
 
 /** Logs in through the API (for test data set up and for calls a page cannot make); answers the token. */
@@ -103,10 +170,6 @@ export async function apiToken(
   expect(token).toBeTruthy();
   return token ?? "";
 }
-
-export const adminHeaders = async (request: APIRequestContext) => ({
-  authorization: await apiToken(request, ADMIN.email, ADMIN.password),
-});
 
 /**
  * A DataTable's record rows: the header row has column headers, not cells, and the skeleton rows

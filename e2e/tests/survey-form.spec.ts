@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { ADMIN, adminHeaders, demoUser, expectNoAxeViolations, signIn } from "./support.ts";
 import { table } from "./surveys-table.ts";
 
 /**
@@ -19,7 +19,7 @@ interface NewSurvey {
 
 /** Creates a survey as the SuperAdmin through the API; answers its Erhebungsid. */
 async function createSurvey(request: APIRequestContext, survey: NewSurvey, approve = false): Promise<string> {
-  const headers = { authorization: await apiToken(request, ADMIN.email, ADMIN.password) };
+  const headers = await adminHeaders(request);
   const res = await request.post("api/v1/eid/create", {
     headers,
     data: {
@@ -81,7 +81,8 @@ test("a SuperAdmin creates a survey: defaults, input patterns, validation, live 
   page,
 }) => {
   test.setTimeout(120_000); // several dialog states, each checked by axe, and two saves
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
+  await page.goto("surveys");
   await page.getByRole("button", { name: "Erhebungsid anlegen" }).click();
   const dialog = page.getByRole("dialog", { name: "Erhebung anlegen" });
   await expect(dialog.getByRole("tab", { name: "Daten" })).toHaveAttribute("aria-selected", "true");
@@ -163,7 +164,7 @@ test("a SuperAdmin edits a survey's data, filled from the survey", async ({ page
     federalStateCode: "00",
     evas: ["11111"],
   });
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await rowAction(page, erhebungsid, "Bearbeiten");
   const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
   await expect(dialog.getByRole("tab", { name: "Daten" })).toHaveAttribute("aria-selected", "true");
@@ -196,7 +197,7 @@ test("a SuperAdmin continues a survey for the next year", async ({ page }) => {
     federalStateCode: "00",
     evas: ["11111"],
   });
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await rowAction(page, predecessor, "Fortführen");
   const dialog = page.getByRole("dialog", { name: "Erhebung fortführen" });
   await expect(dialog.getByText(`Fortführung von ${predecessor}`)).toBeVisible();
@@ -224,7 +225,7 @@ test("a state-office user with mapping_rights edits only the EVAS: errors, tree 
     federalStateCode: "09",
     evas: ["11111"],
   });
-  await login(page, demoUser("loggeduser"));
+  await signIn(page, demoUser("LoggedUser"));
   await rowAction(page, erhebungsid, "Bearbeiten");
   const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
   await expect(dialog.getByRole("tab", { name: "EVAS" })).toHaveAttribute("aria-selected", "true");
@@ -290,7 +291,7 @@ test("an approved survey: the restricted banner and only the EVAS tab", async ({
     { statisticId: "1261", bzr: "940000", federalStateCode: "09", evas: ["11111"] },
     true,
   );
-  await login(page, demoUser("loggeduser"));
+  await signIn(page, demoUser("LoggedUser"));
   await rowAction(page, erhebungsid, "Bearbeiten");
   const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
   await expect(dialog.getByText(RESTRICTED)).toBeVisible();
@@ -312,7 +313,7 @@ test("a specialist with res_rights alone: the edit action opens the dialog at th
     federalStateCode: "08",
     evas: ["11111"],
   });
-  await login(page, demoUser("FachAdmin"));
+  await signIn(page, demoUser("FachAdmin"));
   await rowAction(page, erhebungsid, "Bearbeiten");
   const dialog = page.getByRole("dialog", { name: "Erhebung bearbeiten" });
   await expect(dialog.getByRole("tab", { name: "Ressourcen" })).toHaveAttribute("aria-selected", "true");

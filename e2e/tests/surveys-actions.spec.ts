@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, adminHeaders, apiToken, demoUser, expectNoAxeViolations, login } from "./support.ts";
+import { ADMIN, adminHeaders, demoUser, expectNoAxeViolations, sessionToken, signIn } from "./support.ts";
 import {
   createSurvey,
   entry,
@@ -28,7 +28,7 @@ test.describe("the state-office user with eid_rights", () => {
     page,
   }) => {
     const erhebungsid = await createSurvey(page.request, "820000");
-    await login(page, OFFICE_USER);
+    await signIn(page, OFFICE_USER);
     await gotoSurvey(page, erhebungsid);
     await expect(statusCell(page, erhebungsid)).toHaveText("gesperrt");
     await expect(page.getByRole("button", { name: "Erhebungsid anlegen" })).toHaveCount(0);
@@ -119,7 +119,7 @@ test.describe("the state-office user with eid_rights", () => {
     page,
   }) => {
     const erhebungsid = await createSurvey(page.request, "830000");
-    await login(page, OFFICE_USER);
+    await signIn(page, OFFICE_USER);
     await gotoSurvey(page, erhebungsid);
     const dialog = await openAction(page, erhebungsid, "Löschen", "Erhebungsid löschen");
     await expect(dialog).toContainText(`Soll die Erhebungsid ${erhebungsid} gelöscht werden?`);
@@ -141,7 +141,7 @@ test.describe("the state-office user with eid_rights", () => {
 
   test("edits the links: both fields required, an http address, add and delete", async ({ page }) => {
     const erhebungsid = await createSurvey(page.request, "840000");
-    await login(page, OFFICE_USER);
+    await signIn(page, OFFICE_USER);
     await gotoSurvey(page, erhebungsid);
     await entry(await openMenu(page, erhebungsid), "Links bearbeiten", erhebungsid).click();
     const dialog = page.getByRole("dialog", { name: `Links der Erhebungsid ${erhebungsid}` });
@@ -179,7 +179,7 @@ test("the SuperAdmin: add and edit open the survey form, resources lead to the r
   page,
 }) => {
   const erhebungsid = await createSurvey(page.request, "850000");
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await gotoSurvey(page, erhebungsid);
   await expectNoAxeViolations(page, "surveys page (SuperAdmin)");
 
@@ -222,7 +222,7 @@ test("a user without eid_rights: actions disabled on another statistic's survey,
   page,
 }) => {
   const erhebungsid = await createSurvey(page.request, "870000", { approvePublic: true });
-  await login(page, demoUser("FachAdmin"));
+  await signIn(page, demoUser("FachAdmin"));
   await gotoSurvey(page, erhebungsid);
   await expect(statusCell(page, erhebungsid)).toHaveText("freigegeben (öffentlich)");
   const menu = await openMenu(page, erhebungsid);
@@ -241,7 +241,7 @@ test("a user without eid_rights: actions disabled on another statistic's survey,
   }
   await expectNoAxeViolations(page, "surveys row menu (FachAdmin)");
 
-  const headers = { authorization: await apiToken(page.request, demoUser("FachAdmin")) };
+  const headers = { authorization: await sessionToken(page.request, demoUser("FachAdmin")) };
   for (const call of ["lock", "archive", "delete"]) {
     const res = await page.request.post(`api/v1/eid/${erhebungsid}/${call}`, {
       headers,

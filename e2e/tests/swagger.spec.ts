@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiToken, demoUser } from "./support.ts";
+import { demoUser, sessionToken } from "./support.ts";
 
 /*
  * Swagger UI at /erhebungsdatenbank/swagger-ui.html (issue 16 item 4, ARCHITECTURE 4): it loads from this
@@ -51,7 +51,7 @@ test("Swagger UI loads from this server only and tries a call with a token from 
   const operation = await tryAuthOperation(page);
   await expect(await execute(operation)).toHaveText("401");
 
-  const token = await apiToken(page.request, demoUser("LoggedUser"));
+  const token = await sessionToken(page.request, demoUser("LoggedUser"));
   await page.getByRole("button", { name: "Authorize" }).first().click();
   const modal = page.locator(".modal-ux");
   await modal.locator("input").fill(token);

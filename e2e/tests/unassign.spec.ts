@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
-  apiToken,
-  DEMO_PASSWORD,
   demoUser,
   drawerEntries,
   expectNoAxeViolations,
-  login,
+  expectSignedIn,
+  sessionToken,
+  signIn,
 } from "./support.ts";
 import { tablePage } from "./table-protocol.ts";
 
@@ -31,7 +31,7 @@ async function assignedSurveys(request: APIRequestContext, token: string): Promi
 
 /** The SuperAdmin's token and one assigned survey no other test touches (counted from the end). */
 async function adminAndSurvey(request: APIRequestContext, fromEnd: number) {
-  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const token = await sessionToken(request, ADMIN.email);
   const assigned = await assignedSurveys(request, token);
   // the demo data assigns 18 surveys; each test here takes its own from the end of the list
   expect(assigned.length).toBeGreaterThanOrEqual(10);
@@ -39,10 +39,11 @@ async function adminAndSurvey(request: APIRequestContext, fromEnd: number) {
 }
 
 test("a SuperAdmin cancels an assignment after a confirmation naming both ids", async ({ page }) => {
-  test.setTimeout(60_000); // three page states, each checked by axe
+  test.setTimeout(60_000); // three page loads, a dialog and the list after the change checked by axe
   const { token, survey } = await adminAndSurvey(page.request, 1);
 
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
+  await page.goto("surveys");
   await page
     .getByRole("navigation", { name: "Hauptnavigation" })
     .getByRole("link", { name: "Zuordnung aufheben" })
@@ -51,7 +52,6 @@ test("a SuperAdmin cancels an assignment after a confirmation naming both ids", 
   await expect(table(page).getByRole("row")).toHaveCount(11); // the header and a page of 10
   await expect(page.getByRole("button", { name: "CSV" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Vorlagen" })).toHaveCount(0);
-  await expectNoAxeViolations(page, "unassign list");
 
   // one row, through the table's filter in the address (decision 7)
   await page.goto(`unassign#f.erhebungsid=${survey.erhebungsid}`);
@@ -88,7 +88,7 @@ test("a SuperAdmin cancels an assignment after a confirmation naming both ids", 
 
 test("the refresh button shows an assignment another admin cancelled", async ({ page }) => {
   const { token, survey } = await adminAndSurvey(page.request, 2);
-  await login(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email);
   await page.goto(`unassign#f.erhebungsid=${survey.erhebungsid}`);
   const row = table(page).getByRole("row", { name: new RegExp(survey.erhebungsid) });
   await expect(row).toBeVisible();
@@ -105,7 +105,9 @@ test("the refresh button shows an assignment another admin cancelled", async ({ 
 test("a user without ERHEBUNGSID_READ_ADMIN has no drawer entry and gets the no-permission page", async ({
   page,
 }) => {
-  await login(page, demoUser("LoggedUser"));
+  await signIn(page, demoUser("LoggedUser"));
+  await page.goto("surveys");
+  await expectSignedIn(page);
   const groups = await drawerEntries(page);
   expect(Object.values(groups).flat()).not.toContain("Zuordnung aufheben");
   await page.goto("unassign");
@@ -113,7 +115,7 @@ test("a user without ERHEBUNGSID_READ_ADMIN has no drawer entry and gets the no-
   await expect(table(page)).toHaveCount(0);
   await expectNoAxeViolations(page, "unassign refused");
 
-  const token = await apiToken(page.request, demoUser("LoggedUser"), DEMO_PASSWORD);
+  const token = await sessionToken(page.request, demoUser("LoggedUser"));
   const res = await page.request.post("api/v1/eid/baseObjectId", {
     headers: { authorization: token },
     data: { page: 0, size: 10, columns: [] },
@@ -124,7 +126,6 @@ test("a user without ERHEBUNGSID_READ_ADMIN has no drawer entry and gets the no-
 test("an anonymous visitor is sent to the login, and the server refuses the list", async ({ page }) => {
   await page.goto("unassign");
   await expect(page).toHaveURL(/\/login\?redirect=%2Funassign$/);
-  await expectNoAxeViolations(page, "login before unassign");
   const res = await page.request.get("api/v1/eid/baseObjectId/tablestate");
   expect(res.status()).toBe(401);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { demoUser, recordRows, settled } from "./support.ts";
+import { demoUser, recordRows } from "./support.ts";
 
 /* The users page /users (SPEC 2.12) as the end-to-end tests drive it. */
 
@@ -34,7 +34,6 @@ export async function openUser(page: Page, email: string): Promise<Locator> {
 export async function userDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await settled(dialog);
   return dialog;
 }
 
