@@ -27,6 +27,17 @@ async function openDialog(shown = columns()) {
   return { ...view, dialog, order };
 }
 
+/** The table's column headers by their names (a header also holds its sort state's words). */
+const headers = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("columnheader")
+    .map((h) => h.textContent?.replace(/ (nicht|auf|ab).*$/, ""));
+
+const firstRowCells = () =>
+  within(within(screen.getByRole("table")).getAllByRole("row")[1]!)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
+
 const visibleIds = (fetchMock: Parameters<typeof lastQuery>[0]) =>
   lastQuery(fetchMock)
     .columns.filter((c) => c.options.display.visibility)
@@ -45,8 +56,13 @@ describe("columns dialog", () => {
     expect(within(dialog).getByTestId("column-evas")).toHaveAttribute("draggable", "true");
     expect(within(dialog).getByTestId("column-actions")).toHaveAttribute("draggable", "false");
     expect(within(dialog).getByRole("button", { name: "Aktionen nach oben" })).toBeDisabled();
-    // nothing moves past the fixed column either
+    expect(within(dialog).getByRole("button", { name: "Aktionen nach unten" })).toBeDisabled();
+    // nothing moves past the fixed column either, nor before the first
     expect(within(dialog).getByRole("button", { name: "Amt nach unten" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "EVAS nach oben" })).toBeDisabled();
+    // a browser drops only where dragover was cancelled: on an orderable column, not on the fixed one
+    expect(fireEvent.dragOver(within(dialog).getByTestId("column-evas"))).toBe(false);
+    expect(fireEvent.dragOver(within(dialog).getByTestId("column-actions"))).toBe(true);
   });
 
   it("moves by drag and drop", async () => {
@@ -86,13 +102,46 @@ describe("columns dialog", () => {
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Amt" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Übernehmen" }));
     await waitFor(() => expect(visibleIds(fetchMock)).toEqual(["description", "evas", "office", "actions"]));
-    const heads = within(screen.getByRole("table")).getAllByRole("columnheader");
-    expect(heads.map((h) => h.textContent?.replace(/ (nicht|auf|ab).*$/, ""))).toEqual([
-      "Beschreibung",
-      "EVAS",
-      "Amt",
-      "Aktionen",
-    ]);
+    expect(headers()).toEqual(["Beschreibung", "EVAS", "Amt", "Aktionen"]);
+  });
+
+  it("moves a column to the front by its up button, announcing each step, keeping the focus", async () => {
+    const { dialog, order } = await openDialog();
+    const up = within(dialog).getByRole("button", { name: "Amt nach oben" });
+    up.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Amt ist jetzt an Position 2.");
+    expect(up).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Amt ist jetzt an Position 1.");
+    expect(up).toBeDisabled();
+    expect(order()).toEqual(["Amt", "EVAS", "Beschreibung", "Aktionen"]);
+  });
+
+  it("keeps the applied order in the address and local storage, the cells under their headers; reset and apply restore the defaults", async () => {
+    const { dialog, unmount } = await openDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "EVAS nach unten" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Übernehmen" }));
+    const moved = ["Beschreibung", "EVAS", "Aktionen"];
+    await waitFor(() => expect(headers()).toEqual(moved));
+    expect(firstRowCells().slice(0, 2)).toEqual(["Bevölkerung", "12411"]);
+    expect(window.location.hash).toBe("#order=description,evas,office,actions");
+    expect(window.localStorage.getItem("table.state.things")).toBe("order=description,evas,office,actions");
+
+    // a plain visit (no hash) opens with the order of local storage
+    unmount();
+    resetLocation();
+    renderTable({ columns: columns() });
+    await screen.findByText("12411");
+    expect(headers()).toEqual(moved);
+    expect(window.location.hash).toBe("#order=description,evas,office,actions");
+
+    await userEvent.click(screen.getByRole("button", { name: "Spalten" }));
+    const again = await screen.findByRole("dialog", { name: "Spalten anordnen und auswählen" });
+    await userEvent.click(within(again).getByRole("button", { name: "Zurücksetzen" }));
+    await userEvent.click(within(again).getByRole("button", { name: "Übernehmen" }));
+    await waitFor(() => expect(headers()).toEqual(["EVAS", "Beschreibung", "Aktionen"]));
+    expect(window.location.hash).toBe("");
   });
 
   it("resets to the server's defaults", async () => {

@@ -35,6 +35,33 @@ describe("filter dialog", () => {
       ]);
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    // each filter has its chip and marks its column's filter button
+    const chips = await screen.findByRole("list", { name: "Aktive Filter" });
+    expect(within(chips).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(chips).getByRole("button", { name: "Filter entfernen: EVAS: 124" })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole("button", { name: "Filter entfernen: Amt: 02 – Hamburg" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Filter für EVAS (aktiv)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Filter für Amt (aktiv)" })).toBeInTheDocument();
+
+    // the dialog opens again with the filters in effect, and clears them all
+    await userEvent.click(screen.getByRole("button", { name: "Filter" }));
+    const again = await screen.findByRole("dialog", { name: "Alle Filter" });
+    const evasAgain = await within(again).findByRole("textbox", { name: "EVAS" });
+    const hamburg = within(again).getByRole("checkbox", { name: "02 – Hamburg" });
+    expect(evasAgain).toHaveValue("124");
+    expect(hamburg).toBeChecked();
+    await userEvent.click(within(again).getByRole("button", { name: "Alle Filter entfernen" }));
+    expect(evasAgain).toHaveValue("");
+    expect(hamburg).not.toBeChecked();
+    await userEvent.click(within(again).getByRole("button", { name: "Anwenden" }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock).columns.every((c) => c.options.filter.value === null)).toBe(true),
+    );
+    expect(screen.queryByRole("list", { name: "Aktive Filter" })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe("");
   });
 
   it("clears every filter with 'Alle Filter entfernen'", async () => {
