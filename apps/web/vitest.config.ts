@@ -8,6 +8,9 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Vitest's default leaves one core free (availableParallelism - 1): on a two-core machine that is a
+    // single worker, and half the machine idles (issue 25).
+    maxWorkers: "100%",
     // Each test stubs fetch for itself; restore the real globals and mocks in between.
     unstubGlobals: true,
     restoreMocks: true,
