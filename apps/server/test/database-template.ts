@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readdir, rm, statfs } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, statfs } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PLACEHOLDER_EVAS } from "@erhdb/domain";
 import pg from "pg";
 import { isRunning } from "../src/db/data-dir-lock.ts";
@@ -9,6 +11,7 @@ import type { DatabaseHandle } from "../src/db/database.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createFixtures } from "./fixtures.ts";
+import { startInHost } from "./pglite-host-client.ts";
 
 /**
  * Tests never share a database: one template is migrated and filled once per run, and every test
@@ -28,6 +31,8 @@ export type TemplateInfo = (
    */
   initialized: string;
 };
+
+const execFileAsync = promisify(execFile);
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -89,7 +94,8 @@ export async function createTemplate(databaseUrl: string | undefined): Promise<T
   }
   await initdb();
   const dir = path.join(runDir, "template");
-  await cp(initialized, dir, { recursive: true });
+  await mkdir(dir);
+  await copyFolder(initialized, dir);
   await prepare(await openDatabase({ databaseUrl: null, dataDir: dir }));
   return { kind: "pglite", dir, runDir, initialized };
 }
@@ -126,8 +132,21 @@ export function emptyDatabase(template: TemplateInfo): Promise<DatabaseHandle> {
 /** A new folder in the run's folder (removed with the run at the latest), a copy of `from`. */
 async function copyInRun(template: TemplateInfo, from: string): Promise<string> {
   const dir = await mkdtemp(path.join(template.runDir, "copy-"));
-  await cp(from, dir, { recursive: true });
+  await copyFolder(from, dir);
   return dir;
+}
+
+/**
+ * The system's cp where there is one: a data folder is 1,200 files, which Node's fs.cp copies one by
+ * one through its thread pool (0.3 to 0.4 s), cp in 0.09 s.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  try {
+    await execFileAsync("cp", ["-R", `${from}/.`, to]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await cp(from, to, { recursive: true });
+  }
 }
 
 /** A PGlite data folder of its own as initdb left it, for the embedded database's own tests. */
@@ -135,20 +154,54 @@ export async function initializedPgliteFolder(template: TemplateInfo): Promise<s
   return path.join(await copyInRun(template, template.initialized), "pglite");
 }
 
+/**
+ * The private databases of this worker that are still open. The test files of a worker run one after
+ * another in one process (isolate: false), so a database that a file leaves open would keep its
+ * PGlite process beside every later file: setup.ts fails such a file and closes what it left.
+ */
+const open = new Set<DatabaseHandle>();
+
+/** Closes the databases still open and says how many there were. */
+export async function closeLeftOpen(): Promise<number> {
+  const left = [...open];
+  await Promise.all(left.map((handle) => handle.close()));
+  return left.length;
+}
+
 async function privateDatabase(template: TemplateInfo, copy: boolean): Promise<DatabaseHandle> {
-  if (template.kind === "pglite") {
-    const dir = await copyInRun(template, copy ? template.dir : template.initialized);
-    const handle = await openDatabase({ databaseUrl: null, dataDir: dir });
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  const handle = await (template.kind === "pglite"
+    ? pgliteDatabase(template, copy ? template.dir : template.initialized)
+    : postgresDatabase(template, copy ? template.name : null));
+  const tracked: DatabaseHandle = {
+    ...handle,
+    async close() {
+      open.delete(tracked);
+      await handle.close();
+    },
+  };
+  open.add(tracked);
+  return tracked;
+}
+
+async function pgliteDatabase(template: TemplateInfo, from: string): Promise<DatabaseHandle> {
+  const dir = await copyInRun(template, from);
+  const handle = await openDatabase({ databaseUrl: null, dataDir: dir, startEmbedded: startInHost });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `from`: the template database to copy, or null for PostgreSQL's empty one */
+async function postgresDatabase(
+  template: Extract<TemplateInfo, { kind: "postgres" }>,
+  from: string | null,
+): Promise<DatabaseHandle> {
   const name = `erhdb_t_${randomBytes(6).toString("hex")}`;
-  await adminQuery(template.url, `CREATE DATABASE ${name}${copy ? ` TEMPLATE ${template.name}` : ""}`);
+  await adminQuery(template.url, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ""}`);
   const handle = await openDatabase({ databaseUrl: withDatabase(template.url, name), dataDir: "" });
   return {
     ...handle,

@@ -132,6 +132,11 @@ export interface DatabaseOptions {
   onIdleConnectionError?: IdleConnectionErrorHandler;
   /** the embedded database's process ended without being closed (PGlite only) */
   onEmbeddedExit?: EmbeddedOptions["onUnexpectedExit"];
+  /**
+   * Starts the embedded database (PGlite only): a process of its own, unless the server tests serve
+   * theirs from one process per worker (test/pglite-host-client.ts)
+   */
+  startEmbedded?: typeof startEmbeddedPostgres;
 }
 
 export type IdleConnectionErrorHandler = (error: Error) => void;
@@ -185,7 +190,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ownSessionConfigs.set(db, connectionConfig(options.databaseUrl));
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }
-  const embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pglite"), {
+  const start = options.startEmbedded ?? startEmbeddedPostgres;
+  const embedded = await start(path.join(options.dataDir, "pglite"), {
     onUnexpectedExit: options.onEmbeddedExit,
   });
   // One connection: PGlite is one backend, and its socket server can interleave the protocol messages

@@ -3,10 +3,8 @@
 // surveys, never returned); in its own process it neither blocks the HTTP thread nor counts against
 // the app process's memory, and the app talks to it with the same `pg` driver as to PostgreSQL.
 // Started by embedded.ts with fork(); the IPC channel carries only the lifecycle messages.
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
+import { DataDirInUseError } from "./data-dir-lock.ts";
+import { servePglite } from "./pglite-server.ts";
 
 export type ParentMessage = { type: "stop" };
 /** `refused`: another running process holds the data folder; the message says which and what to do */
@@ -35,37 +33,20 @@ function refuse(message: string): Promise<never> {
   });
 }
 
-// before PGlite opens anything: a second process on the same files would corrupt them
-const unlock = await lockDataDir(dataDir).catch((error: unknown) =>
+const served = await servePglite(dataDir).catch((error: unknown) =>
   error instanceof DataDirInUseError ? refuse(error.message) : Promise.reject(error),
 );
-const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-// port 0: the system picks a free port, read back after listening (no race with another process)
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 64 });
-await server.start();
-
-let closing: Promise<void> | undefined;
-/** Closes once, whoever asks first: the app's stop, a SIGTERM, or the app process going away. */
-function close(): Promise<void> {
-  closing ??= (async () => {
-    await server.stop();
-    await db.close(); // flushes PGlite's files
-    await unlock();
-  })();
-  return closing;
-}
-
+// Closed once, whoever asks first: the app's stop, a SIGTERM, or the app process going away.
 // After `stopped` the app ends this process at once (see embedded.ts); exiting here is the fallback.
 process.on("message", (message: ParentMessage) => {
   if (message.type !== "stop") return;
-  void close().then(() => {
+  void served.close().then(() => {
     send({ type: "stopped" });
     process.exit(0);
   });
 });
-process.on("SIGTERM", () => void close().then(() => process.exit(0)));
+process.on("SIGTERM", () => void served.close().then(() => process.exit(0)));
 // the app process ended without stopping us (killed, crashed): no orphan keeps the data folder
-process.on("disconnect", () => void close().then(() => process.exit(0)));
+process.on("disconnect", () => void served.close().then(() => process.exit(0)));
 
-const port = Number(server.getServerConn().split(":").pop());
-send({ type: "ready", port });
+send({ type: "ready", port: served.port });
