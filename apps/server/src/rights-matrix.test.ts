@@ -1,15 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { BASE_PATH } from "@erhdb/domain";
-import type { OpenAPIV3 } from "openapi-types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInCallers } from "../test/rights-matrix/callers.ts";
+import { describe, expect, it } from "vitest";
 import { MATRIX_ROWS } from "../test/rights-matrix/expectations.ts";
-import { startMatrixApp } from "../test/rights-matrix/fixtures.ts";
 import { matrixMarkdown } from "../test/rights-matrix/markdown.ts";
-import { type MatrixContext, rowName } from "../test/rights-matrix/rows.ts";
-import { runRow } from "../test/rights-matrix/run.ts";
-import { type DatabaseState, databaseState } from "../test/rights-matrix/snapshot.ts";
+import { rowName } from "../test/rights-matrix/rows.ts";
+import { matrixRows } from "../test/rights-matrix/suite.ts";
 
 /**
  * The rights matrix (decision 27): every operation of the OpenAPI document × anonymous, each built-in role,
@@ -23,25 +18,13 @@ import { type DatabaseState, databaseState } from "../test/rights-matrix/snapsho
 const MARKDOWN = fileURLToPath(new URL("../../../docs/rights-matrix.md", import.meta.url));
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
-let ctx: MatrixContext;
-let close: () => Promise<void>;
-let state: () => Promise<DatabaseState>;
-let document: OpenAPIV3.Document;
-
-beforeAll(async () => {
-  const started = await startMatrixApp();
-  close = started.close;
-  ctx = { t: started.t, fx: started.fx, sessions: await signInCallers(started.t) };
-  state = await databaseState(started.t.db);
-  const res = await started.t.app.inject({ method: "GET", url: `${BASE_PATH}/v3/api-docs` });
-  document = res.json();
-});
-afterAll(() => close());
+// this file runs part 1 of the rows; rights-matrix-part2/3.test.ts the others
+const app = matrixRows(1);
 
 /** Every operation of the document as "METHOD /path", with its tag. */
 function documented(): Map<string, string> {
   return new Map(
-    Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(app.document().paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
         const operation = item?.[method];
         return operation ? [[`${method.toUpperCase()} ${path}`, operation.tags?.[0] ?? ""] as const] : [];
@@ -68,13 +51,6 @@ describe("the rights matrix", () => {
       "rows declared twice",
     ).toEqual([]);
   });
-
-  it.each(MATRIX_ROWS.map((matrixRow) => ({ name: rowName(matrixRow), matrixRow })))(
-    "$name",
-    async ({ matrixRow }) => {
-      expect(await runRow(ctx, matrixRow, state)).toEqual([]);
-    },
-  );
 
   it("docs/rights-matrix.md prints these declarations", async () => {
     const operations = documented();

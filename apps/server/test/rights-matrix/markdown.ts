@@ -29,9 +29,9 @@ function oneRightCell(matrixRow: MatrixRow): string {
 const LEGEND = `# Rights matrix
 
 Generated from the declarations of \`apps/server/test/rights-matrix/\` by the test
-\`apps/server/src/rights-matrix.test.ts\`, which proves every cell against the running API and fails
-when this file differs from what it would print; \`npm run rights-matrix\` rewrites it. Decision 27
-says how.
+\`apps/server/src/rights-matrix.test.ts\`, which fails when this file differs from what it would print
+(\`npm run rights-matrix\` rewrites it); that test and \`rights-matrix-part2/3.test.ts\` prove every
+cell against the running API. Decision 27 says how.
 
 One row per operation of \`/v3/api-docs\` and kind of fixture, one column per caller:
 
