@@ -10,6 +10,9 @@ import { hashPassword } from "./features/auth/passwords.ts";
 import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./features/auth/published-passwords.ts";
 import { DEMO_USERS } from "./seed/people.ts";
 
+// SPAWNS A PROCESS (issue 25: one of the few server tests that must): the server's own start-up, its
+// refusals, its stdout, its log files and its stop on a signal belong to the process, not to buildApp.
+
 const MAIN = path.join(import.meta.dirname, "main.ts");
 const dirs: string[] = [];
 const servers: ChildProcess[] = [];

@@ -7,6 +7,9 @@ import { ADMIN } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { LOCK_FILE } from "../db/data-dir-lock.ts";
 
+// SPAWNS A PROCESS (issue 25: one of the few server tests that must): `npm run admin` is a command
+// with arguments, stdin, stdout and an exit code, and refuses beside a running server process.
+
 const CLI = path.join(import.meta.dirname, "cli.ts");
 
 let t: TestApp;

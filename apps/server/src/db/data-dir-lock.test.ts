@@ -6,6 +6,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from "./data-dir-lock.ts";
 
+// SPAWNS A PROCESS (issue 25: one of the few server tests that must): a process id known to have
+// ended, for the lock's take-over (a node that prints its pid and exits).
+
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });

@@ -7,6 +7,9 @@ import { initializedPgliteFolder } from "../../test/database-template.ts";
 import { createKysely } from "./database.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 
+// SPAWNS A PROCESS (issue 25: one of the few server tests that must): the product's database process
+// itself, its lock, its death and its stop (the other server tests share a host per worker, decision 4).
+
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });

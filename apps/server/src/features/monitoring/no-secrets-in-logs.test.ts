@@ -12,6 +12,9 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-ser
 import type { DatabaseHandle } from "../../db/database.ts";
 import { unzip } from "./monitoring-test-support.ts";
 
+// SPAWNS A PROCESS (issue 25: one of the few server tests that must): what reaches the log files and
+// stdout is written by the real process's logger and console, which inject does not run.
+
 // The real server process (main.ts) with its real logger at the most talkative level, writing into a
 // log folder of its own, once with SMTP configured and once without (decision 16: then each mail is
 // printed on the console, stdout, with its links). It is driven over HTTP through the flows that carry
