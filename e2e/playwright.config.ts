@@ -46,18 +46,10 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  // Every file shares one server and database. The data-table files count and filter the EVAS
-  // register; other files add, edit and delete EVAS codes (and one keeps the code it made). So the
-  // register's readers run first, on both workers, and the rest after them.
-  projects: [
-    { name: "register-readers", testMatch: /datatable.*\.spec\.ts$/, use: chromium },
-    {
-      name: "chromium",
-      testIgnore: /datatable.*\.spec\.ts$/,
-      dependencies: ["register-readers"],
-      use: chromium,
-    },
-  ],
+  // Every file shares one server and database, and runs beside the others: a test that changes shared
+  // data works on data of its own (its own accounts, surveys, roles, EVAS codes), and the data-table files
+  // count only the EVAS codes no other file changes (evas-table.ts).
+  projects: [{ name: "chromium", use: chromium }],
   webServer: [
     {
       // every mail the app sends ends here (tests/mail.ts reads them)
