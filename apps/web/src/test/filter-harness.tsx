@@ -5,6 +5,19 @@ import { vi } from "vitest";
 import { AppProviders } from "../app/providers.tsx";
 import FilterEditor from "../components/data-table/filters/FilterEditor.tsx";
 
+/** The date filter's variants in the order SPEC 5 gives them, in German (its tests' language). */
+export const DATE_FILTER_VARIANTS = [
+  "Alle",
+  "Aktueller Monat",
+  "Aktuelles Jahr",
+  "Vormonat",
+  "Vorjahr",
+  "Letzte Tage",
+  "Letzte Monate",
+  "Letzte Jahre",
+  "Benutzerdefiniert",
+];
+
 /** One filter editor with its draft kept in state, the draft and the error flag shown for assertions. */
 export function renderFilterEditor(column: Column, initial: FilterValue | null = null) {
   const onSubmit = vi.fn();

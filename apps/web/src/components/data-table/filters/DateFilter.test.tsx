@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fieldInput, renderFilterEditor } from "../../../test/filter-harness.tsx";
+import { DATE_FILTER_VARIANTS, fieldInput, renderFilterEditor } from "../../../test/filter-harness.tsx";
 import { column } from "../../../test/table.tsx";
 
 const closing = column("closing", "date");
@@ -31,17 +31,7 @@ describe("date filter by day", () => {
   it("offers the variants of SPEC 5", async () => {
     renderFilterEditor(closing);
     await userEvent.click(await screen.findByRole("combobox", { name: "Zeitraum" }));
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Alle",
-      "Aktueller Monat",
-      "Aktuelles Jahr",
-      "Vormonat",
-      "Vorjahr",
-      "Letzte Tage",
-      "Letzte Monate",
-      "Letzte Jahre",
-      "Benutzerdefiniert",
-    ]);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(DATE_FILTER_VARIANTS);
   });
 
   it.each([

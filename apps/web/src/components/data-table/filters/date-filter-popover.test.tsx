@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DATE_FILTER_VARIANTS } from "../../../test/filter-harness.tsx";
 import { lastQuery, mockScreenWidth, renderTable, resetLocation } from "../../../test/table.tsx";
 
 /*
@@ -12,17 +13,6 @@ import { lastQuery, mockScreenWidth, renderTable, resetLocation } from "../../..
  */
 
 const COLUMN = "Stilllegung";
-const VARIANTS = [
-  "Alle",
-  "Aktueller Monat",
-  "Aktuelles Jahr",
-  "Vormonat",
-  "Vorjahr",
-  "Letzte Tage",
-  "Letzte Monate",
-  "Letzte Jahre",
-  "Benutzerdefiniert",
-];
 const MIN_DAY = "Das Datum darf nicht vor dem 01.01.2000 liegen.";
 const MAX_DAY = "Das Datum darf nicht nach dem 31.12.2100 liegen.";
 const MIN_MONTH = "Das Datum darf nicht vor dem 01.2000 liegen.";
@@ -115,6 +105,19 @@ const apply = (dialog: HTMLElement) => within(dialog).getByRole("button", { name
 const closingFilter = (fetchMock: Parameters<typeof lastQuery>[0]) =>
   lastQuery(fetchMock).columns.find((c) => c.id === "closing")?.options.filter.value;
 const chips = () => screen.queryByRole("list", { name: "Aktive Filter" });
+
+/** Apply closes the dialog; the table asks for `filter` and the address keeps it as `hash`. */
+async function applyExpecting(
+  dialog: HTMLElement,
+  fetchMock: Parameters<typeof lastQuery>[0],
+  filter: Record<string, unknown>,
+  hash: string,
+) {
+  await user.click(apply(dialog));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  await waitFor(() => expect(closingFilter(fetchMock)).toEqual(filter));
+  expect(window.location.hash).toBe(hash);
+}
 
 describe("the date filter in the table, by day", () => {
   it("types DD.MM.YYYY; the bounds 01.01.2000 and 31.12.2100 mark the field and disable Apply", async () => {
@@ -210,17 +213,16 @@ describe("the date filter in the table, by day", () => {
     await typeInto(dialog, "Von", "01092015");
     await typeInto(dialog, "Bis", "31122016");
     expectRange(dialog, "01.09.2015", "31.12.2016");
-    await user.click(apply(dialog));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-
-    await waitFor(() =>
-      expect(closingFilter(fetchMock)).toEqual({
+    await applyExpecting(
+      dialog,
+      fetchMock,
+      {
         variant: "CUSTOM",
         fromDate: "2015-09-01",
         toDate: "2016-12-31",
-      }),
+      },
+      "#f.closing=CUSTOM~2015-09-01~2016-12-31",
     );
-    expect(window.location.hash).toBe("#f.closing=CUSTOM~2015-09-01~2016-12-31");
     expect(screen.getByRole("button", { name: `Filter für ${COLUMN} (aktiv)` })).toBeInTheDocument();
 
     // the filter opens again with the applied range
@@ -246,7 +248,7 @@ describe("the date filter in the table: variants and months", () => {
     expect(within(dialog).getByRole("group", { name: "Filtern nach" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Tage" })).toHaveAttribute("aria-pressed", "true");
     expect(variantSelect(dialog)).toHaveTextContent("Alle");
-    expect(await optionsOf(variantSelect(dialog))).toEqual(VARIANTS);
+    expect(await optionsOf(variantSelect(dialog))).toEqual(DATE_FILTER_VARIANTS);
 
     // ALL: no range, nothing to edit, no calendar
     expectRange(dialog, "TT.MM.JJJJ", "TT.MM.JJJJ");
@@ -310,7 +312,9 @@ describe("the date filter in the table: variants and months", () => {
     const { dialog } = await openTable();
     await user.click(within(dialog).getByRole("button", { name: "Monate" }));
     expect(within(dialog).getByRole("button", { name: "Monate" })).toHaveAttribute("aria-pressed", "true");
-    expect(await optionsOf(variantSelect(dialog))).toEqual(VARIANTS.filter((v) => v !== "Letzte Tage"));
+    expect(await optionsOf(variantSelect(dialog))).toEqual(
+      DATE_FILTER_VARIANTS.filter((v) => v !== "Letzte Tage"),
+    );
 
     await choose(variantSelect(dialog), "Benutzerdefiniert");
     expectRange(dialog, "MM.JJJJ", "MM.JJJJ");
@@ -342,17 +346,17 @@ describe("the date filter in the table: variants and months", () => {
     expectRange(dialog, "09.2015", "09.2015");
 
     // September 2015 as a whole
-    await user.click(apply(dialog));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(closingFilter(fetchMock)).toEqual({
+    await applyExpecting(
+      dialog,
+      fetchMock,
+      {
         variant: "CUSTOM",
         fromDate: "2015-09-01",
         toDate: "2015-09-01",
         granularity: "month",
-      }),
+      },
+      "#f.closing=month~CUSTOM~2015-09-01~2015-09-01",
     );
-    expect(window.location.hash).toBe("#f.closing=month~CUSTOM~2015-09-01~2015-09-01");
     const chip = within(chips()!).getByRole("button", {
       name: `Filter entfernen: ${COLUMN}: 09.2015 – 09.2015`,
     });
@@ -374,11 +378,12 @@ describe("the date filter in the table: variants and months", () => {
     await choose(variantSelect(dialog), "Letzte Jahre");
     await choose(within(dialog).getByRole("combobox", { name: "Anzahl" }), "5 Jahre");
     expectRange(dialog, "01.01.2020", "15.05.2024");
-    await user.click(apply(dialog));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-
-    await waitFor(() => expect(closingFilter(fetchMock)).toEqual({ variant: "LAST_N_YEARS", lastN: 5 }));
-    expect(window.location.hash).toBe("#f.closing=LAST_N_YEARS~5");
+    await applyExpecting(
+      dialog,
+      fetchMock,
+      { variant: "LAST_N_YEARS", lastN: 5 },
+      "#f.closing=LAST_N_YEARS~5",
+    );
     expect(
       within(chips()!).getByRole("button", { name: `Filter entfernen: ${COLUMN}: letzte 5 Jahre` }),
     ).toBeInTheDocument();
