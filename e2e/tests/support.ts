@@ -188,3 +188,15 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/surveys$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 }
+
+/**
+ * Reads an error message of the snackbar and closes it, as a user would. An error stays its full time
+ * (snackbar.tsx), and every message after it waits behind it: a test that goes on to expect the next
+ * message must close the error first, or it waits on the error's timer instead of on the product.
+ */
+export async function readAndCloseError(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole("alert").filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await alert.getByRole("button", { name: "Schließen" }).click();
+  await expect(alert).toBeHidden();
+}
