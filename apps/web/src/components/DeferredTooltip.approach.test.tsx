@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { focusVisibleWhen } from "../test/focus-visible.ts";
 import { DeferredTooltip } from "./DeferredTooltip.tsx";
 
 // A file of its own (and DeferredTooltip.idle.test.tsx): the Tooltip's code is fetched once per page.
@@ -31,6 +32,7 @@ function renderRefresh() {
 
 describe("DeferredTooltip approached before the page was idle", () => {
   it("fetches the code at the approach; a long press whose finger lifted before the code came opens nothing", async () => {
+    focusVisibleWhen(() => false); // the press focuses the button, and a finger's focus is not visible focus
     const button = renderRefresh();
     const user = userEvent.setup();
     expect(code.fetched).toBe(false);

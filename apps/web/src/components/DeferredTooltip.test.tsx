@@ -2,6 +2,7 @@ import IconButton from "@mui/material/IconButton";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { focusVisibleWhen } from "../test/focus-visible.ts";
 import { DeferredTooltip } from "./DeferredTooltip.tsx";
 
 /** The Tooltip's code, which the first DeferredTooltip's mount loads: imported here too, awaited. */
@@ -68,6 +69,8 @@ describe("DeferredTooltip", () => {
 
   it("opens to a long press and not to a tap, which reaches the child", async () => {
     const onClick = vi.fn();
+    // the tap focuses the button, and a focus by a finger is not visible focus
+    focusVisibleWhen(() => false);
     const button = renderRefresh(onClick);
     await codeLoaded();
     await userEvent.pointer({ keys: "[TouchA]", target: button });
@@ -79,11 +82,8 @@ describe("DeferredTooltip", () => {
   });
 
   it("shows the tooltip to keyboard focus and leaves the focus where it is", async () => {
-    // jsdom knows no :focus-visible; here the focused element is the keyboard's, as after a Tab
-    const matches = Element.prototype.matches;
-    vi.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
-      return selector === ":focus-visible" ? this === document.activeElement : matches.call(this, selector);
-    });
+    // here the focused element is the keyboard's, as after a Tab
+    focusVisibleWhen((element) => element === document.activeElement);
     render(
       <DeferredTooltip title="Details">
         <span>

@@ -70,8 +70,8 @@ describe("DataTable", () => {
     renderTable({ page: () => json(answer([row(1, { evas: "1", description: LONG })])) });
     const text = await screen.findByText(LONG);
     expect(text).toHaveStyle({ maxWidth: "270px", textOverflow: "ellipsis", whiteSpace: "nowrap" });
-    // a tab stop, so the tooltip with the whole text also opens on keyboard focus (jsdom knows no
-    // :focus-visible, so hovering stands in for it here)
+    // a tab stop, so the tooltip with the whole text also opens on keyboard focus (DeferredTooltip's
+    // own tests prove the keyboard's focus; here hovering opens it)
     expect(text).toHaveAttribute("tabindex", "0");
     await userEvent.hover(text);
     expect(await screen.findByRole("tooltip")).toHaveTextContent(LONG);
