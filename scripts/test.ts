@@ -86,4 +86,6 @@ console.log("\n=== summary ===");
 for (const r of results)
   console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(36)} ${r.seconds.toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
+// from this process's start: the Chromium check (and its install) included, as the README's table counts it
+console.log(`npm test took ${(performance.now() / 1000).toFixed(1)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
