@@ -49,5 +49,5 @@ if (existsSync("test-results/playwright.json")) {
   };
   for (const suite of report.suites) walk(suite);
   const rows = [...perSpec].map(([name, r]) => ({ name: `e2e/tests/${name}`, ...r }));
-  console.log(table(`The ${limit} slowest Playwright specs (test-seconds over both workers)`, rows));
+  console.log(table(`The ${limit} slowest Playwright specs (test-seconds, summed over the workers)`, rows));
 }
