@@ -3,7 +3,7 @@ import { CSV_LIMIT, tableAnswer, tableQuerySchema, tableStateAnswer } from "@erh
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.ts";
-import { langFromHeader } from "../lib/messages.ts";
+import { langOf } from "../lib/messages.ts";
 import { csvAnswer, noBody, uncheckedBody } from "../lib/route-schemas.ts";
 import { exportCsv } from "./csv-export.ts";
 import { checkDeclaration } from "./declaration.ts";
@@ -49,7 +49,7 @@ export function tableRoutes(spec: TableRoutesSpec): FastifyPluginAsyncZod<TableR
     const contextOf = (request: FastifyRequest): TableContext => ({
       db,
       person: request.person,
-      lang: langFromHeader(request.headers["accept-language"]),
+      lang: langOf(request),
       now: now(),
     });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
-import { isMessageKey, langFromHeader, translate } from "./messages.ts";
+import { isMessageKey, langOf, translate } from "./messages.ts";
 
 export interface InputRefusalOptions {
   /** the field a refusal names, from the path of the input's first problem (e.g. ["applicant", "mail"]) */
@@ -26,7 +26,7 @@ export function inputRefusal(options: InputRefusalOptions) {
     const path = issue.instancePath.split("/").filter((segment: string) => segment !== "");
     const field = options.field(path) || error.validationContext || "body";
     const labelKey = options.labelKey(field);
-    const label = translate(labelKey, langFromHeader(request.headers["accept-language"]));
+    const label = translate(labelKey, langOf(request));
     const shown = label === labelKey ? field : label;
     throw new AppError(400, "VALIDATION", { field, messageKey: issue.message, params: { field: shown } });
   };

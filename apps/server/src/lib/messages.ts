@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { Language } from "@erhdb/domain";
 import { CODE_TEXTS } from "./texts/codes.ts";
 import { DB_QUERY_TEXTS } from "./texts/db-query.ts";
@@ -80,6 +81,11 @@ export function translate(key: string, lang: Lang, params: Readonly<Record<strin
   if (!Object.hasOwn(CATALOGUE, key)) return key;
   const text = CATALOGUE[key]?.[lang] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+}
+
+/** The language a request asks its answers in (its Accept-Language header). */
+export function langOf(request: { headers: IncomingHttpHeaders }): Lang {
+  return langFromHeader(request.headers["accept-language"]);
 }
 
 /** Picks de or en from an Accept-Language header; German is the default. */

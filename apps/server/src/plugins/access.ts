@@ -40,6 +40,12 @@ export interface AccessPluginOptions {
   apiPrefix: string;
 }
 
+/** The caller of a route whose access needs a session (the access check has ensured one). */
+export function callerOf(request: FastifyRequest): AuthPerson {
+  if (!request.person) throw unauthenticated();
+  return request.person;
+}
+
 /** The acting person of a request, as the audit log records it. */
 export function actorOf(request: FastifyRequest): Actor {
   return { id: request.person?.id ?? null, email: request.person?.email ?? null, ip: request.ip };

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
 import type { MessageKey } from "../lib/messages.ts";
-import { langFromHeader, translate } from "../lib/messages.ts";
+import { langOf, translate } from "../lib/messages.ts";
 
 // Fastify's own client errors, mapped to our codes; their texts never reach the client.
 const FASTIFY_CODES: Record<string, { status: number; code: MessageKey }> = {
@@ -22,7 +22,7 @@ export interface ErrorBody {
 }
 
 function toErrorBody(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
-  const lang = langFromHeader(request.headers["accept-language"]);
+  const lang = langOf(request);
   if (error instanceof AppError) {
     return {
       status: error.status,

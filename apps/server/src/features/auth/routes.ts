@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthenticated } from "../../lib/errors.ts";
 import { noBody } from "../../lib/route-schemas.ts";
+import { callerOf } from "../../plugins/access.ts";
 import type { AuthService } from "./service.ts";
 
 const loginAnswer = authPersonAnswer.meta({
@@ -23,8 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     "/auth",
     { config: { access: LOGGED_IN, activity: false }, schema: { response: { 200: authPersonAnswer } } },
     async (request, reply) => {
-      if (!request.person) throw unauthenticated();
-      return reply.header("cache-control", "no-store").send(request.person);
+      return reply.header("cache-control", "no-store").send(callerOf(request));
     },
   );
 

@@ -1,10 +1,8 @@
 import pg from "pg";
+import { INSUFFICIENT_PRIVILEGE, QUERY_CANCELED } from "../../db/sql-state.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
 import { NotAQuery } from "./statement.ts";
-
-const QUERY_CANCELED = "57014"; // statement timeout, or a cancel
-const INSUFFICIENT_PRIVILEGE = "42501";
 
 /** What the audit record says of a query that did not answer. */
 export interface QueryFailure {

@@ -1,9 +1,9 @@
 import type { EncodingEntryAnswer, EncodingEntryWrite } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { sqlState, UNIQUE_VIOLATION } from "../surveys/service-shared.ts";
 import * as repo from "./repository.ts";
 
 export interface EncodingServiceOptions {

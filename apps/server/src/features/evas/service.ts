@@ -1,6 +1,7 @@
 import type { Evas, EvasWrite } from "@erhdb/domain";
 import { buildEvasTree } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -17,14 +18,6 @@ const evasExists = (evas: string) =>
 const evasInUse = (evas: string, count: number) =>
   new AppError(409, "CONFLICT", { messageKey: "EVAS_IN_USE", params: { evas, count: String(count) } });
 const codeFixed = () => new AppError(400, "VALIDATION", { messageKey: "EVAS_CODE_FIXED", field: "evas" });
-
-/** PostgreSQL's SQLSTATE of a failed statement, if it is one. */
-function sqlState(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  return typeof error.code === "string" ? error.code : undefined;
-}
-const UNIQUE_VIOLATION = "23505";
-const FOREIGN_KEY_VIOLATION = "23503";
 
 /** The EVAS register: reads for everyone, writes in one transaction each with an audit record. */
 export function createEvasService(db: Database, options: EvasServiceOptions = {}) {

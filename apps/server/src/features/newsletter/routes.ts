@@ -7,14 +7,12 @@ import {
   newsletterUserdataAnswer,
   PUBLIC,
 } from "@erhdb/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import { unauthenticated } from "../../lib/errors.ts";
-import { langFromHeader } from "../../lib/messages.ts";
+import { langOf } from "../../lib/messages.ts";
 import { uncheckedBody } from "../../lib/route-schemas.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import { checkQuery, emptyAnswer, mailQuery, tokenQuery } from "./schema.ts";
 import { createNewsletterService } from "./service.ts";
 import { refuseInvalidNewsletterInput } from "./validation.ts";
@@ -25,8 +23,6 @@ export interface NewsletterRoutesOptions {
   publicUrl: string;
   now?: (() => Date) | undefined;
 }
-
-const langOf = (request: FastifyRequest) => langFromHeader(request.headers["accept-language"]);
 
 /** SPEC 7 "Newsletter" (decision 17); the digest of new resources is the job in digest.ts. */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (app, options) => {
@@ -122,8 +118,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     // a GET that issues a token
     { config: { access: LOGGED_IN, writes: true }, schema: { response: { 200: newsletterTokenAnswer } } },
     async (request) => {
-      if (!request.person) throw unauthenticated();
-      return newsletter.tokenForUser(request.person, actorOf(request));
+      return newsletter.tokenForUser(callerOf(request), actorOf(request));
     },
   );
 

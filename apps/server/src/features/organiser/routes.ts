@@ -2,8 +2,8 @@ import { LOGGED_IN, organiserQuerySchema, personSummaryAnswer } from "@erhdb/dom
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
+import { callerOf } from "../../plugins/access.ts";
 import { personSummaryOf } from "../persons/answer.ts";
-import { callerOf } from "../persons/routes.ts";
 import { listOrganisers } from "./repository.ts";
 
 /**

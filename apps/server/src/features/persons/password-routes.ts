@@ -11,10 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { unauthenticated } from "../../lib/errors.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import type { PasswordLinkSettings } from "./password-links.ts";
 import { createPasswordService } from "./password-service.ts";
-import { callerOf } from "./routes.ts";
 import { refuseInvalidInput } from "./validation.ts";
 
 export interface PasswordRoutesOptions extends PasswordLinkSettings {

@@ -4,9 +4,8 @@ import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { serialIdParams } from "../../lib/params.ts";
 import { noBody } from "../../lib/route-schemas.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import { createPermissionService } from "./permission-service.ts";
-import { callerOf } from "./routes.ts";
 import { refuseInvalidInput } from "./validation.ts";
 
 const USER_CREATE = allRights("USER_CREATE");

@@ -1,5 +1,4 @@
 import {
-  type AuthPerson,
   allRights,
   LOGGED_IN,
   personAnswer,
@@ -7,14 +6,13 @@ import {
   personUpdateSchema,
   personWriteSchema,
 } from "@erhdb/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import { notFound, unauthenticated } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { serialIdParams } from "../../lib/params.ts";
 import { noBody } from "../../lib/route-schemas.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import type { PasswordLinkSettings } from "./password-links.ts";
 import { createPersonService } from "./service.ts";
 import { updateOwnSettings } from "./settings.ts";
@@ -30,12 +28,6 @@ const settingsBody = z.object({
   lang: z.enum(["de", "en"]),
   email: z.string().optional(),
 });
-
-/** The caller of a route whose access needs a session. */
-export function callerOf(request: FastifyRequest): AuthPerson {
-  if (!request.person) throw unauthenticated();
-  return request.person;
-}
 
 const USER_READ = allRights("USER_READ");
 const USER_CREATE = allRights("USER_CREATE");

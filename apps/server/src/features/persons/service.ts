@@ -2,12 +2,12 @@ import type { AuthPerson, Language, PersonAnswer, PersonUpdate, PersonWrite } fr
 import { USER_MESSAGE_KEYS } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { auditingRefusals } from "../../lib/refused-write.ts";
 import { deletePersonSessions, loadAuthPerson } from "../auth/repository.ts";
-import { sqlState, UNIQUE_VIOLATION } from "../surveys/service-shared.ts";
 import { personAnswerOf, personSummaryOf } from "./answer.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
 import { spendTokensOf } from "./password-tokens.ts";

@@ -10,17 +10,15 @@ import {
   requestUpdateSchema,
   ticketStatusAnswer,
 } from "@erhdb/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { inputRefusal } from "../../lib/input-refusal.ts";
-import { langFromHeader } from "../../lib/messages.ts";
+import { langOf } from "../../lib/messages.ts";
 import { serialIdParams } from "../../lib/params.ts";
 import { noBody } from "../../lib/route-schemas.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import type { PasswordLinkSettings } from "../persons/password-links.ts";
-import { callerOf } from "../persons/routes.ts";
 import { createPublicRequestService } from "./public-service.ts";
 import { candidatesQuery, responsiblePersonParams, ticketQuery } from "./schema.ts";
 import { createRequestService } from "./service.ts";
@@ -31,7 +29,6 @@ export interface RequestRoutesOptions extends PasswordLinkSettings {
 }
 
 const REQUEST_READ = allRights("REQUEST_READ");
-const langOf = (request: FastifyRequest) => langFromHeader(request.headers["accept-language"]);
 
 /**
  * The bodies are the domain's request schemas, whose messages are i18n keys: a refusal names the whole

@@ -1,4 +1,3 @@
-import type { AuthPerson } from "@erhdb/domain";
 import {
   allRights,
   deletedAnswer,
@@ -8,11 +7,9 @@ import {
   roleCreateSchema,
   roleUpdateSchema,
 } from "@erhdb/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
-import { unauthenticated } from "../../lib/errors.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import { rightListAnswer, roleListAnswer, roleNameParams } from "./schema.ts";
 import { createRoleService } from "./service.ts";
 import { roleStatidRoutes } from "./statid-routes.ts";
@@ -20,12 +17,6 @@ import { roleStatidRoutes } from "./statid-routes.ts";
 export interface RoleRoutesOptions {
   db: Database;
   now?: (() => Date) | undefined;
-}
-
-/** The logged-in caller, whose rank and rights the role rules weigh (the route's access ensures one). */
-function callerOf(request: FastifyRequest): AuthPerson {
-  if (!request.person) throw unauthenticated();
-  return request.person;
 }
 
 const read = { access: allRights("ROLE_READ") };

@@ -17,14 +17,6 @@ import { listSurveyResources } from "../resources/repository.ts";
 import * as repo from "./repository.ts";
 import type { SurveyRef } from "./schema.ts";
 
-export const UNIQUE_VIOLATION = "23505";
-
-/** PostgreSQL's SQLSTATE of a failed statement, if it is one. */
-export function sqlState(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  return typeof error.code === "string" ? error.code : undefined;
-}
-
 export const erhebungsidExists = (erhebungsid: string) =>
   new AppError(409, "CONFLICT", {
     messageKey: "ERHEBUNGSID_EXISTS",

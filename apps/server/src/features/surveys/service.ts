@@ -10,6 +10,7 @@ import { berlinIsoDate, composeErhebungsid, NEW_SURVEY_STATUS } from "@erhdb/dom
 import { visibilityOf } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { findMinimalSurveys } from "./minimal-repository.ts";
@@ -22,10 +23,8 @@ import {
   recordComment,
   resolveSurveyEvas,
   type SurveyAuthority,
-  sqlState,
   subjectOf,
   surveyAnswerOf,
-  UNIQUE_VIOLATION,
   visibleSurvey,
 } from "./service-shared.ts";
 import { surveysTable } from "./table.ts";

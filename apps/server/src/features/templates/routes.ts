@@ -3,10 +3,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import { unauthenticated } from "../../lib/errors.ts";
-import { langFromHeader } from "../../lib/messages.ts";
+import { langOf } from "../../lib/messages.ts";
 import { noBody } from "../../lib/route-schemas.ts";
-import { actorOf } from "../../plugins/access.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
 import { removeTemplate, saveTemplate, type TemplateCaller, templatesOf } from "./service.ts";
 
 export interface TemplateRoutesOptions {
@@ -22,12 +21,11 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
   app,
   { db, now = () => new Date() },
 ) => {
-  const callerOf = (request: FastifyRequest): TemplateCaller => {
-    if (!request.person) throw unauthenticated();
+  const templateCallerOf = (request: FastifyRequest): TemplateCaller => {
     return {
-      person: request.person,
+      person: callerOf(request),
       actor: actorOf(request),
-      lang: langFromHeader(request.headers["accept-language"]),
+      lang: langOf(request),
       now: now(),
     };
   };
@@ -36,7 +34,7 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
   app.get(
     "/templates/:type",
     { config, schema: { params: typeParams, response: { 200: z.array(tableTemplateAnswer) } } },
-    async (request) => templatesOf(db, callerOf(request), request.params.type),
+    async (request) => templatesOf(db, templateCallerOf(request), request.params.type),
   );
 
   app.post(
@@ -46,14 +44,16 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
       schema: { params: typeParams, body: templateSaveSchema, response: { 201: tableTemplateAnswer } },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveTemplate(db, callerOf(request), request.params.type, request.body)),
+      reply
+        .status(201)
+        .send(await saveTemplate(db, templateCallerOf(request), request.params.type, request.body)),
   );
 
   app.post(
     "/templates/:type/:id/delete",
     { config, schema: { params: idParams, body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await removeTemplate(db, callerOf(request), request.params.type, request.params.id);
+      await removeTemplate(db, templateCallerOf(request), request.params.type, request.params.id);
       return reply.status(204).send();
     },
   );
