@@ -4,6 +4,7 @@ export * from "./auth/rights.ts";
 export * from "./auth/roles.ts";
 export * from "./codes/bzr.ts";
 export * from "./codes/genericResourceTypes.ts";
+export * from "./codes/names.ts";
 export * from "./codes/offices.ts";
 export * from "./codes/periods.ts";
 export * from "./codes/resourceTypes.ts";

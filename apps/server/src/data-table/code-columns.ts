@@ -1,7 +1,7 @@
 import type { Choice } from "@erhdb/domain";
-import { FILTERABLE_OFFICE_CODES, PERIOD_DISPLAY_CODES, periodToDisplay } from "@erhdb/domain";
+import { FILTERABLE_OFFICE_CODES, officeName, PERIOD_DISPLAY_CODES, periodToDisplay } from "@erhdb/domain";
 import { sql } from "kysely";
-import { officeLabel, periodLabel } from "./catalogue.ts";
+import { periodLabel } from "./catalogue.ts";
 import { anyOfCondition } from "./conditions.ts";
 import type { ChoiceSource, ColumnDeclaration, Sql } from "./types.ts";
 
@@ -13,7 +13,7 @@ export const periodChoices: ChoiceSource = ({ lang }) =>
   PERIOD_DISPLAY_CODES.map((code) => choice(code, `${code} – ${periodLabel(Number(code), lang)}`));
 
 export const officeChoices: ChoiceSource = ({ lang }) =>
-  FILTERABLE_OFFICE_CODES.map((code) => choice(code, `${code} – ${officeLabel(code, lang)}`));
+  FILTERABLE_OFFICE_CODES.map((code) => choice(code, `${code} – ${officeName(code, lang)}`));
 
 /** A period column over a smallint -1..13: shown '00'..'13' (empty for none), filtered by code. */
 export function periodColumn(id: string, name: string, value: Sql): ColumnDeclaration {
@@ -44,7 +44,7 @@ export function officeColumn(id: string, name: string, value: Sql): ColumnDeclar
     filter: { kind: "dropdown", choices: officeChoices },
     sortable: true,
     groupable: true,
-    label: (v, { lang }) => (typeof v === "string" ? officeLabel(v, lang) : ""),
+    label: (v, { lang }) => (typeof v === "string" ? officeName(v, lang) : ""),
   };
 }
 

@@ -1,5 +1,5 @@
 // The table engine's public face: declare a table (types.ts), register its routes (routes.ts).
-export { officeLabel, periodLabel, translate } from "./catalogue.ts";
+export { genericResourceTypeName, periodLabel, translate } from "./catalogue.ts";
 export {
   berlinDateTime,
   officeChoices,

@@ -9,7 +9,6 @@ import {
   OFFICES,
   officeByCode,
   officeFromName,
-  officeI18nKey,
   SURVEY_OFFICE_CODES,
 } from "./offices.ts";
 
@@ -67,10 +66,6 @@ describe("office table", () => {
     expect(isSurveyOfficeCode("99")).toBe(true);
     expect(isOfficeCode("17")).toBe(false);
     expect(isSurveyOfficeCode("5")).toBe(false);
-  });
-
-  it("makes i18n keys from the code", () => {
-    expect(officeI18nKey("05")).toBe("office.05");
   });
 
   it("knows no other code", () => {

@@ -51,11 +51,6 @@ export function officeByCode(code: string): Office | undefined {
   return OFFICES.find((o) => o.code === code);
 }
 
-/** i18n key of an office's display name. */
-export function officeI18nKey(code: OfficeCode): string {
-  return `office.${code}`;
-}
-
 /**
  * Imported data names offices in many ways ("HAMBURG", "Baden-Wuerttemberg", "nrw", "5", "05"):
  * any name form, abbreviation, German or English name, or code (case, umlaut spelling and

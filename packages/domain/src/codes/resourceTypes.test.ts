@@ -9,7 +9,6 @@ import {
   RESOURCE_TYPE_CODES,
   RESOURCE_TYPES,
   resourceTypeByCode,
-  resourceTypeI18nKey,
   specializationNumber,
   specializationsOf,
 } from "./resourceTypes.ts";
@@ -71,10 +70,6 @@ describe("resource types", () => {
 
   it("lets newsletters name every type but 86", () => {
     expect(NEWSLETTER_RESOURCE_TYPES).toEqual(RESOURCE_TYPE_CODES.filter((t) => t !== "86"));
-  });
-
-  it("makes i18n keys", () => {
-    expect(resourceTypeI18nKey("97")).toBe("resourceType.97");
   });
 });
 

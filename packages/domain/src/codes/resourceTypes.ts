@@ -115,10 +115,6 @@ export function specializationNumber(specialization: string | number): number | 
   return /^\d{2}$/.test(specialization) ? Number(specialization) : null;
 }
 
-export function resourceTypeI18nKey(type: ResourceTypeCode): string {
-  return `resourceType.${type}`;
-}
-
 export function twoDigits(n: number): string {
   return String(n).padStart(2, "0");
 }

@@ -4,20 +4,18 @@ import {
   ENCODINGS,
   encodingRowTargetCell,
   isGenericResourceTypeCode,
-  resourceTypeByCode,
+  resourceTypeName,
 } from "@erhdb/domain";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { ChoiceSource, TableDeclaration } from "../../data-table/index.ts";
+import { genericResourceTypeName } from "../../data-table/index.ts";
 import type { Lang } from "../../lib/messages.ts";
-import { genericResourceTypeName } from "../generic-resources/table.ts";
 
 /** '99' → 'Erhebungsbeschreibung' (the survey resource types), '01' → 'SDFMeta' (the general ones). */
 function encodableTypeName(code: string, lang: Lang): string {
   if (isGenericResourceTypeCode(code)) return genericResourceTypeName(code, lang);
-  const type = resourceTypeByCode(code);
-  if (!type) return code;
-  return lang === "en" ? type.nameEn : type.nameDe;
+  return resourceTypeName(code, lang);
 }
 
 const typeChoices: ChoiceSource = ({ lang }) =>

@@ -3,20 +3,12 @@ import {
   genericResourceEncoding,
   genericResourceRowActions,
   genericResourceRowTargetCell,
-  genericResourceTypeI18nKey,
-  isGenericResourceTypeCode,
   seesInternalGenericResources,
 } from "@erhdb/domain";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { ChoiceSource, ColumnDeclaration, Sql, TableDeclaration } from "../../data-table/index.ts";
-import { berlinDateTime, translate } from "../../data-table/index.ts";
-import type { Lang } from "../../lib/messages.ts";
-
-/** '02' → 'Schemadatei' ('Schema file' in English); an unknown code as it is. */
-export function genericResourceTypeName(code: string, lang: Lang): string {
-  return isGenericResourceTypeCode(code) ? translate(genericResourceTypeI18nKey(code), lang) : code;
-}
+import { berlinDateTime, genericResourceTypeName, translate } from "../../data-table/index.ts";
 
 const typeChoices: ChoiceSource = ({ lang }) =>
   GENERIC_RESOURCE_TYPE_CODES.map((code) => ({

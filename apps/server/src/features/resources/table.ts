@@ -2,6 +2,7 @@ import type { AuthPerson, Choice, ResourceListVisibility } from "@erhdb/domain";
 import {
   canSeeResourceCounts,
   DELETED_RESOURCE_STATUSES,
+  nameIn,
   PUBLIC_RESOURCE_STATUSES,
   RESOURCE_STATUS_ALL,
   RESOURCE_STATUS_CODES,
@@ -53,7 +54,7 @@ function resourceWhere(person: AuthPerson | null): Sql | readonly Sql[] | null {
 const choice = (key: string, display: string): Choice => ({ key, value: key, display });
 
 const typeChoices: ChoiceSource = ({ lang }) =>
-  RESOURCE_TYPES.map((t) => choice(t.code, `${t.code} – ${lang === "en" ? t.nameEn : t.nameDe}`));
+  RESOURCE_TYPES.map((t) => choice(t.code, `${t.code} – ${nameIn(t, lang)}`));
 
 const statusChoices: ChoiceSource = ({ lang }) =>
   RESOURCE_STATUS_CODES.filter((s) => s !== RESOURCE_STATUS_ALL).map((s) =>
@@ -116,7 +117,7 @@ export const resourcesTable: TableDeclaration = {
       groupable: true,
       label: (v, { lang }) => {
         const type = RESOURCE_TYPES.find((t) => t.code === v);
-        return type ? (lang === "en" ? type.nameEn : type.nameDe) : "";
+        return type ? nameIn(type, lang) : "";
       },
     },
     {

@@ -5,12 +5,12 @@ import {
   type NewsletterTopic,
   newsletterSubscribeSchema,
   personEmailSchema,
+  resourceTypeName,
 } from "@erhdb/domain";
 import type { TFunction } from "i18next";
 import { isApiError } from "../../api/client.ts";
 import { errorMessage, serverMessage } from "../../api/error-message.ts";
 import type { ErrorAction } from "../../app/constants.ts";
-import { resourceTypeName } from "../surveys/detail/code-names.ts";
 
 /**
  * What a field of a newsletter form says is wrong: an i18n key of the domain's schemas (checked before

@@ -1,4 +1,4 @@
-import { officeName } from "../surveys/detail/code-names.ts";
+import { officeName } from "@erhdb/domain";
 
 /** An office as the users page shows it: '05 – Nordrhein-Westfalen' in the shown language. */
 export function officeLabel(code: string, language: string): string {

@@ -1,7 +1,6 @@
-import { isGenericResourceTypeCode, isResourceTypeCode } from "@erhdb/domain";
+import { isGenericResourceTypeCode, isResourceTypeCode, resourceTypeName } from "@erhdb/domain";
 import type { TFunction } from "i18next";
 import { genericTypeName } from "../../generic-resources/index.ts";
-import { resourceTypeName } from "../../surveys/detail/code-names.ts";
 
 /**
  * A resource type an encoding entry names, in the shown language: '99 – Erhebungsbeschreibung' (a

@@ -1,4 +1,4 @@
-import { resourceStatusI18nKey } from "@erhdb/domain";
+import { resourceStatusI18nKey, resourceTypeName } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import CircularProgress from "@mui/material/CircularProgress";
 import TableBody from "@mui/material/TableBody";
@@ -9,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
-import { resourceTypeName } from "../../surveys/detail/code-names.ts";
 import { formatTimestamp } from "../../surveys/format.ts";
 import { useSurveyResources } from "../api.ts";
 

@@ -1,4 +1,10 @@
-import { hasValidFromBzr, isTransformation, resourceAcceptAttribute, specializationsOf } from "@erhdb/domain";
+import {
+  hasValidFromBzr,
+  isTransformation,
+  resourceAcceptAttribute,
+  resourceTypeName,
+  specializationsOf,
+} from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,7 +17,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField } from "../../../components/upload/FileField.tsx";
 import { UploadProgress } from "../../../components/upload/UploadProgress.tsx";
-import { resourceTypeName } from "../../surveys/detail/code-names.ts";
 import type { NewResourceFormField } from "./new-resource-values.ts";
 import type { FocusAfterSubmit, NewResourceForm } from "./use-new-resource-form.ts";
 

@@ -1,9 +1,15 @@
-import { periodI18nKey, periodToDisplay, type SurveyAnswer, surveyStatusI18nKey } from "@erhdb/domain";
+import {
+  officeName,
+  periodI18nKey,
+  periodToDisplay,
+  type SurveyAnswer,
+  surveyStatusI18nKey,
+} from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SurveyStatusLabel } from "../components/SurveyStatusLabel.tsx";
-import { officeName, systematicsKey } from "./code-names.ts";
+import { systematicsKey } from "./code-names.ts";
 
 /** The "Details" section of the detail dialog (SPEC 2.4) as a description list. */
 export function DetailFields({ survey }: { survey: SurveyAnswer }) {

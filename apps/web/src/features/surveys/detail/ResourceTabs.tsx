@@ -1,9 +1,9 @@
 import type { ResourceAnswer } from "@erhdb/domain";
+import { resourceTypeName } from "@erhdb/domain";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
-import { resourceTypeName } from "./code-names.ts";
 import { groupResources, type SpecializationGroup } from "./resource-groups.ts";
 
 export interface ResourceTabsProps {

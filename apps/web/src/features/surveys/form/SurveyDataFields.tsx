@@ -4,6 +4,7 @@ import {
   BZR_INTERPRETER_CODES,
   bzrInterpreterI18nKey,
   bzrTimeNumbers,
+  officeName,
   PERIOD_DISPLAY_CODES,
   periodI18nKey,
   SURVEY_OFFICE_CODES,
@@ -16,7 +17,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { officeName } from "../detail/code-names.ts";
 import { formBzr, type SurveyField, type SurveyFormValues } from "./survey-form.ts";
 
 export interface SurveyDataFieldsProps {
