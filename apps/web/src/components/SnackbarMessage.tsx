@@ -1,6 +1,15 @@
 import Alert from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
-import type { Message } from "./snackbar.tsx";
+
+// The message types live here, with the code that shows them: snackbar.tsx imports them as types only
+// and this file lazily, so neither file imports the other's code and there is no cycle.
+export type SnackbarSeverity = "success" | "error" | "info";
+
+export interface Message {
+  id: number;
+  text: string;
+  severity: SnackbarSeverity;
+}
 
 export interface SnackbarMessageProps {
   message: Message;

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import type { Message, SnackbarSeverity } from "./SnackbarMessage.tsx";
 import { preloadable, useLoaded } from "./use-loaded.ts";
 
 // A message comes after something the user did, never with the first page: its code loads after it.
@@ -17,14 +18,6 @@ const snackbarMessage = preloadable(() => import("./SnackbarMessage.tsx").then((
 
 /** For a test that shows messages under fake timers: the snackbar's code, loaded before they stop. */
 export const loadSnackbar = (): Promise<unknown> => snackbarMessage.load();
-
-export type SnackbarSeverity = "success" | "error" | "info";
-
-export interface Message {
-  id: number;
-  text: string;
-  severity: SnackbarSeverity;
-}
 
 export interface SnackbarService {
   show(text: string, severity?: SnackbarSeverity): void;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NO_PERIOD } from "../codes/periods.ts";
 import { TIME_ZONE } from "../constants.ts";
-import { EVAS_PATTERN } from "../identifiers/inputPatterns.ts";
+import { EVAS_LEVELS, EVAS_PATTERN, type EvasLevel } from "../identifiers/inputPatterns.ts";
 
 /**
  * The EVAS register (SPEC 3, "EVAS"; SPEC 5, "EVAS dialog"): the write payload shared by the web's
@@ -86,10 +86,6 @@ export const evasSchema = z.object({
   closing: z.string().nullable(),
 });
 export type Evas = z.infer<typeof evasSchema>;
-
-/** The register's tree levels are code lengths (SPEC 2.5): groups of 1, 2 and 3 digits, statistics of 5. */
-export const EVAS_LEVELS = [1, 2, 3, 5] as const;
-export type EvasLevel = (typeof EVAS_LEVELS)[number];
 
 /** A node of `GET evas/activeEvasTree`: levels 1, 2, 3 are groups, level 5 the statistics. */
 export interface EvasTreeNode {

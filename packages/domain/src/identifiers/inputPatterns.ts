@@ -4,8 +4,6 @@
  * refuses a keystroke that would break it). Which field uses which pattern: ARCHITECTURE 7.
  */
 
-import type { EvasLevel } from "../evas/evas.ts";
-
 /** A statistic id is any four digits (ARCHITECTURE 7: not limited to 20xx). */
 export const STATISTIC_ID_PATTERN = /^\d{4}$/;
 /** The statistic id field while typing: 0 to 4 digits. */
@@ -62,6 +60,10 @@ export function isEvasCode(value: string): boolean {
 export function acceptsEvasInput(value: string): boolean {
   return EVAS_INPUT_PATTERN.test(value);
 }
+
+/** The register's tree levels are code lengths (SPEC 2.5): groups of 1, 2 and 3 digits, statistics of 5. */
+export const EVAS_LEVELS = [1, 2, 3, 5] as const;
+export type EvasLevel = (typeof EVAS_LEVELS)[number];
 
 /** The tree level of an EVAS code: its length 1, 2, 3 or 5 (SPEC 2.5); null for other strings. */
 export function evasLevel(value: string): EvasLevel | null {

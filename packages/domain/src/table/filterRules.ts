@@ -1,5 +1,5 @@
 import { FILTER_CHIP_MAX_VALUES } from "../constants.ts";
-import type { Choice, Column, FilterValue } from "./protocol.ts";
+import type { Choice, Column, FilterValue } from "./protocolSchemas.ts";
 
 /**
  * Filter rules of SPEC 2.3 and 5 that every table applies the same way: which filter counts as

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isIsoDay, nextSortDirection, readDateRangeFilter, SORT_DIRECTIONS } from "./protocol.ts";
 import {
   type Column,
-  isIsoDay,
-  nextSortDirection,
-  readDateRangeFilter,
-  SORT_DIRECTIONS,
-} from "./protocol.ts";
-import {
   columnSchema,
   dateRangeFilterSchema,
   filterValueSchema,

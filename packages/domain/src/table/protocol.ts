@@ -1,7 +1,5 @@
-import type { z } from "zod";
 import type { DateFilterVariant } from "../constants.ts";
 import { DATE_FILTER_VARIANTS } from "../constants.ts";
-import type * as schemas from "./protocolSchemas.ts";
 
 /**
  * The table protocol (API.md "Table protocol"): every list of the product speaks it. The server
@@ -18,8 +16,6 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export function nextSortDirection(direction: SortDirection): SortDirection {
   return direction === "none" ? "asc" : direction === "asc" ? "desc" : "none";
 }
-
-export type Choice = z.infer<typeof schemas.choiceSchema>;
 
 /** A calendar day as 'YYYY-MM-DD' that exists (no 2024-02-30). */
 export function isIsoDay(value: string): boolean {
@@ -67,12 +63,6 @@ export function readDateRangeFilter(value: unknown): DateRangeFilter | null {
   };
 }
 
-export type FilterValue = z.infer<typeof schemas.filterValueSchema>;
-export type Column = z.infer<typeof schemas.columnSchema>;
-export type TableState = z.infer<typeof schemas.tableStateSchema>;
-export type TableQuery = z.infer<typeof schemas.tableQuerySchema>;
-export type TemplateSave = z.infer<typeof schemas.templateSaveSchema>;
-
 export interface Cell {
   view: string;
   label: string;
@@ -114,11 +104,3 @@ export const TEMPLATE_TYPES = [
   "genresourcetable",
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
-
-export interface TableTemplate {
-  id: number;
-  name: string;
-  type: TemplateType;
-  columns: Column[];
-  defaultTemplate: boolean;
-}

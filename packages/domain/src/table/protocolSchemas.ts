@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_FILTER_VARIANTS } from "../constants.ts";
-import type { DateRangeFilter } from "./protocol.ts";
+import type { DateRangeFilter, TemplateType } from "./protocol.ts";
 import { COLUMN_TYPES, readDateRangeFilter, SORT_DIRECTIONS, TEMPLATE_TYPES } from "./protocol.ts";
 
 /**
@@ -126,3 +126,20 @@ export const tableTemplateAnswer = z.object({
   columns: z.array(columnAnswer),
   defaultTemplate: z.boolean(),
 });
+
+// The protocol's types, as its schemas check them. Type-only imports of these cost the first page no
+// schema code (issue 17).
+export type Choice = z.infer<typeof choiceSchema>;
+export type FilterValue = z.infer<typeof filterValueSchema>;
+export type Column = z.infer<typeof columnSchema>;
+export type TableState = z.infer<typeof tableStateSchema>;
+export type TableQuery = z.infer<typeof tableQuerySchema>;
+export type TemplateSave = z.infer<typeof templateSaveSchema>;
+
+export interface TableTemplate {
+  id: number;
+  name: string;
+  type: TemplateType;
+  columns: Column[];
+  defaultTemplate: boolean;
+}
