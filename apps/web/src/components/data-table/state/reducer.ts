@@ -1,9 +1,11 @@
 import { type Column, type FilterValue, nextSortDirection } from "@erhdb/domain";
 import type { TableViewState } from "./hash-codec.ts";
-import { withOptions } from "./snapshot.ts";
+import { applySnapshot, snapshotOf, withOptions } from "./snapshot.ts";
 
 export type TableAction =
   | { type: "replace"; state: TableViewState }
+  /** new default columns (another language): the state is laid over them, page and size kept */
+  | { type: "relabel"; defaults: readonly Column[] }
   | { type: "filter"; filters: Record<string, FilterValue | null> }
   | { type: "sort"; id: string }
   | { type: "group"; ids: readonly string[] }
@@ -49,6 +51,10 @@ export function tableReducer(state: TableViewState | null, action: TableAction):
           withOptions(c, { group: { ...c.options.group, grouped: action.ids.includes(c.id) } }),
         ),
       };
+    case "relabel":
+      // In the reducer, not from the last render's state: a change dispatched meanwhile (an address
+      // edited while the other language's columns arrived) is relabelled too, never undone.
+      return { ...state, columns: applySnapshot(action.defaults, snapshotOf(state.columns)) };
     case "columns":
       return { ...state, page: 0, columns: action.columns };
     case "page":

@@ -72,13 +72,8 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
 
   useEffect(() => {
     // New defaults after the first (another language): the state is laid over them again, so
-    // dropdown filters show the choices' new display texts.
-    const current = stateRef.current;
-    if (!defaults || !current) return;
-    dispatch({
-      type: "replace",
-      state: { ...current, columns: applySnapshot(defaults, snapshotOf(current.columns)) },
-    });
+    // dropdown filters show the choices' new display texts (before the first state, nothing to do).
+    if (defaults) dispatch({ type: "relabel", defaults });
   }, [defaults]);
 
   useEffect(() => {
