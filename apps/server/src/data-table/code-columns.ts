@@ -1,5 +1,11 @@
 import type { Choice } from "@erhdb/domain";
-import { FILTERABLE_OFFICE_CODES, officeName, PERIOD_DISPLAY_CODES, periodToDisplay } from "@erhdb/domain";
+import {
+  FILTERABLE_OFFICE_CODES,
+  officeLabel,
+  officeName,
+  PERIOD_DISPLAY_CODES,
+  periodToDisplay,
+} from "@erhdb/domain";
 import { sql } from "kysely";
 import { periodLabel } from "./catalogue.ts";
 import { anyOfCondition } from "./conditions.ts";
@@ -13,7 +19,7 @@ export const periodChoices: ChoiceSource = ({ lang }) =>
   PERIOD_DISPLAY_CODES.map((code) => choice(code, `${code} – ${periodLabel(Number(code), lang)}`));
 
 export const officeChoices: ChoiceSource = ({ lang }) =>
-  FILTERABLE_OFFICE_CODES.map((code) => choice(code, `${code} – ${officeName(code, lang)}`));
+  FILTERABLE_OFFICE_CODES.map((code) => choice(code, officeLabel(code, lang)));
 
 /** A period column over a smallint -1..13: shown '00'..'13' (empty for none), filtered by code. */
 export function periodColumn(id: string, name: string, value: Sql): ColumnDeclaration {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameIn, officeName, resourceTypeName } from "./names.ts";
+import { nameIn, officeLabel, officeName, resourceTypeName } from "./names.ts";
 
 describe("a code's name in the shown language", () => {
   it("picks English for en and its regional forms, German otherwise", () => {
@@ -17,5 +17,11 @@ describe("a code's name in the shown language", () => {
     expect(resourceTypeName("99", "de")).toBe("Erhebungsbeschreibung");
     expect(resourceTypeName("99", "en")).toBe("Survey description");
     expect(resourceTypeName("55", "en")).toBe("55");
+  });
+
+  it("labels an office with its code and name, an unknown code as it is", () => {
+    expect(officeLabel("05", "de")).toBe("05 – Nordrhein-Westfalen");
+    expect(officeLabel("05", "en")).toBe("05 – North Rhine-Westphalia");
+    expect(officeLabel("42", "de")).toBe("42");
   });
 });

@@ -26,3 +26,9 @@ export function resourceTypeName(code: string, language: string): string {
   const type = resourceTypeByCode(code);
   return type ? nameIn(type, language) : code;
 }
+
+/** An office as lists and forms show it: '05 – Nordrhein-Westfalen'; an unknown code as it is. */
+export function officeLabel(code: string, language: string): string {
+  const office = officeByCode(code);
+  return office ? `${code} – ${nameIn(office, language)}` : code;
+}

@@ -1,7 +1,7 @@
 import type { RequestAnswer } from "@erhdb/domain";
+import { officeLabel } from "@erhdb/domain";
 import Link from "@mui/material/Link";
 import { useTranslation } from "react-i18next";
-import { officeLabel } from "../../users/office-label.ts";
 import { FactList } from "./FactList.tsx";
 
 /** Who asked (SPEC 3 "Request" applicant): the applicant dialog and the details dialog's tab. */

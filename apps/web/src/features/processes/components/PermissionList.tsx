@@ -1,4 +1,5 @@
 import type { RequestSpecializing } from "@erhdb/domain";
+import { officeLabel } from "@erhdb/domain";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
@@ -6,7 +7,6 @@ import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
 import { RightIcon } from "../../users/components/RightIcon.tsx";
-import { officeLabel } from "../../users/office-label.ts";
 
 type Permission = Extract<RequestSpecializing, { type: "REQUEST_RIGHTS" }>["permissionList"][number];
 

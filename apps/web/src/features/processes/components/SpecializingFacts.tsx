@@ -1,10 +1,15 @@
-import { periodI18nKey, periodToDisplay, type RequestAnswer, type RequestSpecializing } from "@erhdb/domain";
+import {
+  officeLabel,
+  periodI18nKey,
+  periodToDisplay,
+  type RequestAnswer,
+  type RequestSpecializing,
+} from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { requestName } from "../../requests/shared/request-names.ts";
-import { officeLabel } from "../../users/office-label.ts";
 import { specializingOf } from "../request-subject.ts";
 import { type Fact, FactList } from "./FactList.tsx";
 import { PermissionList } from "./PermissionList.tsx";

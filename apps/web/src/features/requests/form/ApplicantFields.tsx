@@ -1,9 +1,8 @@
-import { OFFICE_CODES } from "@erhdb/domain";
+import { OFFICE_CODES, officeLabel } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useTranslation } from "react-i18next";
-import { officeLabel } from "../../users/office-label.ts";
 import { type ErrorOf, fieldState } from "./field-state.ts";
 import type { RequestFormValues } from "./request-form.ts";
 

@@ -1,4 +1,4 @@
-import { acceptsStatisticIdInput, SURVEY_OFFICE_CODES } from "@erhdb/domain";
+import { acceptsStatisticIdInput, officeLabel, SURVEY_OFFICE_CODES } from "@erhdb/domain";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -12,7 +12,6 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { officeLabel } from "../../users/office-label.ts";
 import { useStatisticIdChoices } from "../api.ts";
 import { type ErrorOf, fieldId, fieldState } from "./field-state.ts";
 import { emptyPermissionRow, type PermissionRow, REQUESTED_RIGHTS } from "./request-form.ts";

@@ -1,11 +1,10 @@
-import { PERIOD_DISPLAY_CODES, periodI18nKey, SURVEY_OFFICE_CODES } from "@erhdb/domain";
+import { officeLabel, PERIOD_DISPLAY_CODES, periodI18nKey, SURVEY_OFFICE_CODES } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { SurveyEvasFields } from "../../surveys/form/SurveyEvasFields.tsx";
-import { officeLabel } from "../../users/office-label.ts";
 import { type ErrorOf, fieldId, fieldState } from "./field-state.ts";
 import type { SurveyValues } from "./request-form.ts";
 

@@ -1,10 +1,9 @@
-import { type AuthPerson, PERMISSION_FLAGS } from "@erhdb/domain";
+import { type AuthPerson, officeLabel, PERMISSION_FLAGS } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { PermissionTable } from "../../users/components/PermissionTable.tsx";
-import { officeLabel } from "../../users/office-label.ts";
 
 /** Tab general (SPEC 2.11): the account's own data and its permissions per statistic id and state. */
 export function GeneralTab({ person }: { person: AuthPerson }) {

@@ -1,4 +1,5 @@
 import type { PersonSummary } from "@erhdb/domain";
+import { officeLabel } from "@erhdb/domain";
 import ChecklistIcon from "@mui/icons-material/Checklist";
 import IconButton from "@mui/material/IconButton";
 import TableBody from "@mui/material/TableBody";
@@ -9,7 +10,6 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatTimestamp } from "../../surveys/format.ts";
-import { officeLabel } from "../office-label.ts";
 import { EmailText } from "./EmailText.tsx";
 import { ScrollingTable } from "./ScrollingTable.tsx";
 

@@ -1,5 +1,6 @@
 import {
   OFFICE_CODES,
+  officeLabel,
   PERMISSION_FLAGS,
   PERMISSION_MESSAGE_KEYS,
   type PermissionFlag,
@@ -23,7 +24,6 @@ import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useAllStatisticIds, useCreatePermission } from "../api.ts";
-import { officeLabel } from "../office-label.ts";
 
 const NO_RIGHTS: Record<PermissionFlag, boolean> = {
   res_rights: false,

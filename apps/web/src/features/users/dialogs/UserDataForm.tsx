@@ -1,4 +1,4 @@
-import { OFFICE_CODES, type Role } from "@erhdb/domain";
+import { OFFICE_CODES, officeLabel, type Role } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,7 +8,6 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { officeLabel } from "../office-label.ts";
 import type { UserFormState } from "./use-user-form.ts";
 import type { UserField } from "./user-form.ts";
 
