@@ -5,7 +5,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
-import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { RightIcon } from "../../users/components/RightIcon.tsx";
 
 type Permission = Extract<RequestSpecializing, { type: "REQUEST_RIGHTS" }>["permissionList"][number];

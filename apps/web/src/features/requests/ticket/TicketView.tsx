@@ -8,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../../surveys/format.ts";
 import { requestName } from "../shared/request-names.ts";
 

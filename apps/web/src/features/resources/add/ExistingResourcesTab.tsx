@@ -8,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
-import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../../surveys/format.ts";
 import { useSurveyResources } from "../api.ts";
 

@@ -4,7 +4,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
-import { CaptionedTable } from "../../surveys/components/CaptionedTable.tsx";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../../surveys/format.ts";
 import {
   type EditAction,

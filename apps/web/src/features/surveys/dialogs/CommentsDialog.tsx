@@ -14,8 +14,8 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { useSurveyComments } from "../api.ts";
-import { CaptionedTable } from "../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../format.ts";
 
 /**

@@ -5,9 +5,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../../surveys/format.ts";
 import { RightIcon } from "./RightIcon.tsx";
-import { ScrollingTable } from "./ScrollingTable.tsx";
 
 export interface PermissionTableProps {
   caption: string;
@@ -25,7 +25,7 @@ export interface PermissionTableProps {
 export function PermissionTable({ caption, permissions, flags, actions }: PermissionTableProps) {
   const { t } = useTranslation();
   return (
-    <ScrollingTable caption={caption}>
+    <CaptionedTable maxHeight="30vh" caption={caption}>
       <TableHead>
         <TableRow>
           <TableCell>{t("users.permissionColumn.id")}</TableCell>
@@ -61,6 +61,6 @@ export function PermissionTable({ caption, permissions, flags, actions }: Permis
           </TableRow>
         ))}
       </TableBody>
-    </ScrollingTable>
+    </CaptionedTable>
   );
 }

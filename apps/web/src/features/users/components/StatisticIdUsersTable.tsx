@@ -9,9 +9,9 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { formatTimestamp } from "../../surveys/format.ts";
 import { EmailText } from "./EmailText.tsx";
-import { ScrollingTable } from "./ScrollingTable.tsx";
 
 export interface StatisticIdUsersTableProps {
   statisticId: string;
@@ -34,7 +34,7 @@ export function StatisticIdUsersTable({
 }: StatisticIdUsersTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <ScrollingTable caption={t("users.byStatisticId.usersCaption", { statisticId })}>
+    <CaptionedTable maxHeight="30vh" caption={t("users.byStatisticId.usersCaption", { statisticId })}>
       <TableHead>
         <TableRow>
           <TableCell>{t("users.column.id")}</TableCell>
@@ -99,6 +99,6 @@ export function StatisticIdUsersTable({
           );
         })}
       </TableBody>
-    </ScrollingTable>
+    </CaptionedTable>
   );
 }
