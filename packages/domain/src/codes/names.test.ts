@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameIn, officeLabel, officeName, resourceTypeName } from "./names.ts";
+import { nameIn, officeLabel, officeName, resourceTypeLabel, resourceTypeName } from "./names.ts";
 
 describe("a code's name in the shown language", () => {
   it("picks English for en and its regional forms, German otherwise", () => {
@@ -23,5 +23,8 @@ describe("a code's name in the shown language", () => {
     expect(officeLabel("05", "de")).toBe("05 – Nordrhein-Westfalen");
     expect(officeLabel("05", "en")).toBe("05 – North Rhine-Westphalia");
     expect(officeLabel("42", "de")).toBe("42");
+    expect(resourceTypeLabel("99", "de")).toBe("99 – Erhebungsbeschreibung");
+    expect(resourceTypeLabel("99", "en")).toBe("99 – Survey description");
+    expect(resourceTypeLabel("55", "de")).toBe("55");
   });
 });

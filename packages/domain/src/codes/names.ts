@@ -32,3 +32,9 @@ export function officeLabel(code: string, language: string): string {
   const office = officeByCode(code);
   return office ? `${code} – ${nameIn(office, language)}` : code;
 }
+
+/** A resource type as lists and forms show it: '99 – Erhebungsbeschreibung'; an unknown code as it is. */
+export function resourceTypeLabel(code: string, language: string): string {
+  const type = resourceTypeByCode(code);
+  return type ? `${code} – ${nameIn(type, language)}` : code;
+}

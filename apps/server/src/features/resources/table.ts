@@ -11,6 +11,7 @@ import {
   resourceRowTargetCell,
   resourceRowTargetSchema,
   resourceStatusI18nKey,
+  resourceTypeLabel,
 } from "@erhdb/domain";
 import { sql } from "kysely";
 import {
@@ -54,7 +55,7 @@ function resourceWhere(person: AuthPerson | null): Sql | readonly Sql[] | null {
 const choice = (key: string, display: string): Choice => ({ key, value: key, display });
 
 const typeChoices: ChoiceSource = ({ lang }) =>
-  RESOURCE_TYPES.map((t) => choice(t.code, `${t.code} – ${nameIn(t, lang)}`));
+  RESOURCE_TYPES.map((t) => choice(t.code, resourceTypeLabel(t.code, lang)));
 
 const statusChoices: ChoiceSource = ({ lang }) =>
   RESOURCE_STATUS_CODES.filter((s) => s !== RESOURCE_STATUS_ALL).map((s) =>

@@ -5,7 +5,7 @@ import {
   type NewsletterTopic,
   newsletterSubscribeSchema,
   personEmailSchema,
-  resourceTypeName,
+  resourceTypeLabel,
 } from "@erhdb/domain";
 import type { TFunction } from "i18next";
 import { isApiError } from "../../api/client.ts";
@@ -74,7 +74,7 @@ export function refusedField<F extends string>(
 
 /** A resource type as the forms list it: '97 – Elektronischer Fragebogen'. */
 export function typeLabel(code: string, language: string): string {
-  return `${code} – ${resourceTypeName(code, language)}`;
+  return resourceTypeLabel(code, language);
 }
 
 /** A statistic id as the forms show it; allID in words. */

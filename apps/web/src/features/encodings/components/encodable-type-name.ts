@@ -1,4 +1,4 @@
-import { isGenericResourceTypeCode, isResourceTypeCode, resourceTypeName } from "@erhdb/domain";
+import { isGenericResourceTypeCode, resourceTypeLabel } from "@erhdb/domain";
 import type { TFunction } from "i18next";
 import { genericTypeName } from "../../generic-resources/index.ts";
 
@@ -9,5 +9,5 @@ import { genericTypeName } from "../../generic-resources/index.ts";
  */
 export function encodableTypeName(code: string, t: TFunction, language: string): string {
   if (isGenericResourceTypeCode(code)) return genericTypeName(code, t);
-  return isResourceTypeCode(code) ? `${code} – ${resourceTypeName(code, language)}` : code;
+  return resourceTypeLabel(code, language);
 }

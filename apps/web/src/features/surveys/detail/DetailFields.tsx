@@ -1,5 +1,5 @@
 import {
-  officeName,
+  officeLabel,
   periodI18nKey,
   periodToDisplay,
   type SurveyAnswer,
@@ -22,10 +22,7 @@ export function DetailFields({ survey }: { survey: SurveyAnswer }) {
     [t("surveys.detail.systematics"), t(systematicsKey(survey.statisticId))],
     [t("surveys.detail.statisticId"), survey.statisticId],
     [t("surveys.detail.bzr"), survey.bzr],
-    [
-      t("surveys.detail.office"),
-      `${survey.federalStateCode} – ${officeName(survey.federalStateCode, i18n.language)}`,
-    ],
+    [t("surveys.detail.office"), officeLabel(survey.federalStateCode, i18n.language)],
     [t("surveys.detail.period"), period],
     [
       t("surveys.detail.status"),

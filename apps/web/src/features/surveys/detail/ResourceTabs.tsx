@@ -1,5 +1,5 @@
 import type { ResourceAnswer } from "@erhdb/domain";
-import { resourceTypeName } from "@erhdb/domain";
+import { resourceTypeLabel, resourceTypeName } from "@erhdb/domain";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +28,7 @@ export function ResourceTabs({ resources, initialType = null, renderGroup }: Res
       initialKey={initialType}
       tabs={groups.map((group) => ({
         key: group.type,
-        label: `${group.type} – ${resourceTypeName(group.type, i18n.language)}`,
+        label: resourceTypeLabel(group.type, i18n.language),
         panel: (
           // keyed by type: another type's tab starts on its own first specialization
           <TabbedPanels
