@@ -1,0 +1,75 @@
+// The import rules `npm run lint` keeps (issue 26, decision 29). A rule here has no exception list: code
+// that needs something of another feature moves that thing down to a shared place, or up to the app that
+// composes the features.
+const TEST = "\\.test\\.tsx?$";
+const WEB_SHARED = "^apps/web/src/(api|auth|components|i18n|lib|page-shell)/";
+const SERVER_SHARED = "^apps/server/src/(data-table|db|files|lib|mail|plugins|types)/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-cycle",
+      comment: "A cycle makes two files one: neither can be read, tested or moved without the other.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "feature-imports-feature",
+      comment:
+        "A feature imports no other feature's files (tests and fixtures too): what two features share lives in a shared place (server: lib, db, plugins, data-table; web: components, lib, api; the domain where it is a rule), and only the app composes features.",
+      severity: "error",
+      from: { path: "^apps/(server|web)/src/features/([^/]+)/" },
+      to: { path: "^apps/$1/src/features/", pathNot: "^apps/$1/src/features/$2/" },
+    },
+    {
+      name: "shared-imports-feature",
+      comment: "The shared floors sit below every feature and the app: they import neither.",
+      severity: "error",
+      from: { path: [WEB_SHARED, SERVER_SHARED], pathNot: TEST },
+      to: { path: ["^apps/web/src/(features|app)/", "^apps/server/src/(features|admin|seed)/", "^apps/server/src/[^/]+\\.ts$"] },
+    },
+    {
+      name: "feature-imports-app",
+      comment:
+        "A feature does not reach up into the app that composes it (its tests may render inside the app's providers).",
+      severity: "error",
+      from: { path: "^apps/(server|web)/src/features/", pathNot: TEST },
+      to: { path: ["^apps/web/src/app/", "^apps/server/src/(admin|seed)/", "^apps/server/src/[^/]+\\.ts$"] },
+    },
+    {
+      name: "domain-imports-app",
+      comment: "The domain is the bottom floor: server and web import it, never the other way.",
+      severity: "error",
+      from: { path: "^packages/domain/" },
+      to: { path: "^(apps|e2e|bench|scripts)/" },
+    },
+    {
+      name: "server-and-web-apart",
+      comment: "Server and web share code only through the domain.",
+      severity: "error",
+      from: { path: "^apps/(server|web)/" },
+      to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import that resolves to nothing is a mistake the type check may miss in a test or script.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["node_modules", "dist", "test-results", "^data/"] },
+    parser: "swc",
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};
