@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-// The web's build step, tested here beside page-shell.test.ts: the web's test project runs its sources
-// under jsdom only.
-import { chunkHolding, type GraphChunk, staticClosure } from "../../../web/build/chunk-graph.ts";
+import { chunkHolding, type GraphChunk, staticClosure } from "./chunk-graph.ts";
 
 const chunk = (fileName: string, imports: string[] = [], moduleIds: string[] = []): GraphChunk => ({
   fileName,

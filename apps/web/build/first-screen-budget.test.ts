@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-// The web's build step, tested here beside precompress.test.ts: the web's test project runs its
-// sources under jsdom only.
-import { type BudgetFile, measureFirstScreen } from "../../../web/build/first-screen-budget.ts";
+import { type BudgetFile, measureFirstScreen } from "./first-screen-budget.ts";
 
 /** Random text in base64: brotli shrinks it to about three quarters (6 bits of 8 per character). */
 const incompressible = (bytes: number) => randomBytes(bytes).toString("base64").slice(0, bytes);
