@@ -1,7 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenBudget } from "./build/first-screen-budget.ts";
-import { lazyNumberFormat } from "./build/lazy-number-format.ts";
 import { pageShell } from "./build/page-shell.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
@@ -31,7 +30,6 @@ export default defineConfig({
   base: "/erhebungsdatenbank/",
   plugins: [
     react(),
-    lazyNumberFormat(),
     surveysScreen.plugin,
     preloadFonts(),
     pageShell(),
