@@ -2,9 +2,10 @@ import { defineConfig } from "vitest/config";
 
 // One runner for every unit and integration suite; each workspace is its own project. How many
 // workers a project runs is its own setting (apps/*/vitest.config.ts): a root config's maxWorkers
-// reaches no project, only the command line's --maxWorkers does.
+// reaches no project, only the command line's --maxWorkers does. The web's build steps (apps/web/build)
+// run in Node, apart from the app's jsdom suite: a project of their own.
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/web"],
+    projects: ["packages/domain", "apps/server", "apps/web", "apps/web/vitest.build.config.ts"],
   },
 });

@@ -35,7 +35,7 @@ const steps: Step[] = [
   { name: "lint (biome)", command: ["npx", "biome", "check", "."] },
   { name: "type check (tsc)", command: ["npm", "run", "-s", "typecheck"] },
   // one step per Vitest project, so that the summary shows where the time goes (issue 25)
-  ...["domain", "server", "web"].map((project) => ({
+  ...["domain", "server", "web", "web-build"].map((project) => ({
     name: `vitest: ${project}`,
     command: [
       "npx",

@@ -1,43 +1,38 @@
+import { HOME_PATH } from "@erhdb/domain";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenBudget } from "./build/first-screen-budget.ts";
-import { lazyNumberFormat } from "./build/lazy-number-format.ts";
 import { pageShell } from "./build/page-shell.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
+import { screenModuleId } from "./build/screen-modules.ts";
 import { staticGraphGroup } from "./build/static-graph-group.ts";
 
 // The API server (apps/server) listens on 8080 in development; these paths belong to it.
 const SERVER = "http://localhost:8080";
 
-/** The home screen with what it imports statically: its first render's code (issue 17). */
-const surveysScreen = staticGraphGroup(
-  /src[\\/]features[\\/]surveys[\\/]index\.ts$/,
-  // Barrels lead to every module they re-export, used or not: the domain's index (zod, dayjs) and
-  // react-i18next's (Trans); Vite's preload helper (a virtual module) belongs to the entry.
-  /packages[\\/]domain[\\/]|node_modules[\\/](react-i18next|html-parse-stringify)[\\/]|^\0/,
-);
-
 /**
- * The domain's modules that the lists' first render uses: the table protocol and the identifier rules.
- * They reach the screens through the domain's index, which the static graph above does not follow, and
- * the lazy screens share them in different sets: without this, nine files of one to three KiB each,
- * every one a request and a preload link more on a list's first page (issue 17). None imports zod.
+ * The home screen's page (the module screen-modules.ts loads for HOME_PATH) with what it imports
+ * statically: its first render's code (issue 17). Barrels lead to every module they re-export, used or
+ * not: the domain's index (zod, dayjs) and react-i18next's (Trans); Vite's preload helper (a virtual
+ * module) belongs to the entry. Each of these patterns must stop a module, or the build stops.
+ *
+ * Of the domain the group takes the modules whose names the screen imports, with the domain modules
+ * those import, less what the entry's own code uses (the app's chunk holds that): the table protocol, the
+ * date ranges, filter rules, paging and action cells, the Erhebungsid and input patterns, the offices,
+ * the survey row target. They reach the screens through the domain's index, and the lazy screens share
+ * them in different sets: without this, nine files of one to three KiB each, every one a request and a
+ * preload link more on a list's first page (issue 17). None imports zod (the budget would tell).
  */
-const LIST_DOMAIN =
-  /packages[\\/]domain[\\/]src[\\/](table[\\/](protocol|dateRange|filterRules|paging|actionCell)|identifiers[\\/](erhebungsid|inputPatterns)|codes[\\/]offices|surveys[\\/]surveyRowTarget)\.ts$/;
+const surveysScreen = staticGraphGroup(
+  (context) => screenModuleId(context, HOME_PATH),
+  [/packages[\\/]domain[\\/]/, /node_modules[\\/](react-i18next|html-parse-stringify)[\\/]/, /^\0/],
+  ["@erhdb/domain"],
+);
 
 export default defineConfig({
   base: "/erhebungsdatenbank/",
-  plugins: [
-    react(),
-    lazyNumberFormat(),
-    surveysScreen.plugin,
-    preloadFonts(),
-    pageShell(),
-    firstScreenBudget(),
-    precompress(),
-  ],
+  plugins: [react(), surveysScreen.plugin, preloadFonts(), pageShell(), firstScreenBudget(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -80,10 +75,10 @@ export default defineConfig({
             // The surveys screen (the home screen) with what it imports statically and the groups above
             // have not taken (the table, MUI's table parts, TanStack's query hooks, icons): one request
             // instead of about forty. The other lists load it for the table, and the domain's rules
-            // their first render uses with it (LIST_DOMAIN).
+            // their first render uses with it.
             {
               name: "surveys-screen",
-              test: (id) => surveysScreen.test(id) || LIST_DOMAIN.test(id),
+              test: surveysScreen.test,
               includeDependenciesRecursively: false,
               priority: 1,
             },

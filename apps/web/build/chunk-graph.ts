@@ -3,13 +3,13 @@ import type { OutputChunk } from "rolldown";
 /** What the chunk graph reads of a chunk of the bundle. */
 export type GraphChunk = Pick<OutputChunk, "fileName" | "moduleIds" | "imports">;
 
-/** Whether a chunk holds a module: a chunk may be a group of several (vite.config.ts). */
-export function holds(chunk: GraphChunk, module: RegExp): boolean {
-  return chunk.moduleIds.some((id) => module.test(id));
+/** Whether a chunk holds a module (by its id): a chunk may be a group of several (vite.config.ts). */
+export function holds(chunk: GraphChunk, module: string): boolean {
+  return chunk.moduleIds.includes(module);
 }
 
-/** The chunk that holds a module. */
-export function chunkHolding<C extends GraphChunk>(chunks: readonly C[], module: RegExp): C | undefined {
+/** The chunk that holds a module (by its id). */
+export function chunkHolding<C extends GraphChunk>(chunks: readonly C[], module: string): C | undefined {
   return chunks.find((chunk) => holds(chunk, module));
 }
 

@@ -7,22 +7,21 @@ import de from "../src/i18n/de.json" with { type: "json" };
 import en from "../src/i18n/en.json" with { type: "json" };
 import type { StartData } from "../src/page-shell/start-data.ts";
 import { chunkHolding, staticClosure } from "./chunk-graph.ts";
+import { screenModuleIds } from "./screen-modules.ts";
 
 /**
- * The public screens whose page shows `t(titleKey)` as its h1 at once (<Page title=…>), each with the
- * module of its code (src/app/screen-modules.ts): the server sends them a page whose shell already
- * carries that title (SHELL_PAGES_DIR) and whose boot script fetches the screen's code with the entry's.
- * The end-to-end test page-shell.spec.ts holds each to its title.
+ * The public screens whose page shows `t(titleKey)` as its h1 at once (<Page title=…>): the server sends
+ * them a page whose shell already carries that title (SHELL_PAGES_DIR) and whose boot script fetches the
+ * screen's code, the module screen-modules.ts loads for it, with the entry's. The end-to-end test
+ * page-shell.spec.ts holds each to its title.
  */
-const TITLED_SCREEN_MODULES: Readonly<Record<string, RegExp>> = {
-  "/surveys": /src[\\/]features[\\/]surveys[\\/]index\.ts$/,
-  "/evas": /src[\\/]features[\\/]evas[\\/]index\.ts$/,
-  "/genericresources": /src[\\/]features[\\/]generic-resources[\\/]index\.ts$/,
-  "/documentation": /src[\\/]features[\\/]documentation[\\/]index\.ts$/,
-  "/newsletter": /src[\\/]features[\\/]newsletter[\\/]index\.ts$/,
-};
-
-export const TITLED_SCREENS = Object.keys(TITLED_SCREEN_MODULES);
+export const TITLED_SCREENS: readonly string[] = [
+  "/surveys",
+  "/evas",
+  "/genericresources",
+  "/documentation",
+  "/newsletter",
+];
 
 type Texts = Record<Language, string>;
 
@@ -146,7 +145,13 @@ export function pageShell(): Plugin {
       const bootUrl = `${base}${bootFile}`;
       index.source = shellPage(viteHtml, bootUrl);
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
-      for (const [path, module] of Object.entries(TITLED_SCREEN_MODULES)) {
+      let modules = new Map<string, string>();
+      try {
+        modules = await screenModuleIds(this, TITLED_SCREENS);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+      for (const [path, module] of modules) {
         const screen = chunkHolding(chunks, module);
         if (!screen) this.error(`page-shell: no chunk holds ${module}, the code of ${path}`);
         const screenModules = staticClosure(chunks, [screen]).map((chunk) => `${base}${chunk.fileName}`);

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { precompressDirectory } from "../../../web/build/precompress.ts";
 import { cloneTemplate } from "../../test/database-template.ts";
 import { TEST_CONFIG } from "../../test/test-app.ts";
 import { buildApp } from "../app.ts";
@@ -27,9 +26,14 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), "erhdb-web-"));
   await mkdir(path.join(webRoot, "assets"));
   await mkdir(path.join(webRoot, "pages"));
-  for (const [name, text] of Object.entries(FILES)) await writeFile(path.join(webRoot, name), text);
+  // as the web's build writes them (apps/web/build/precompress.ts): .br and .gz beside each text file
+  for (const [name, text] of Object.entries(FILES)) {
+    const file = path.join(webRoot, name);
+    await writeFile(file, text);
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
   await writeFile(path.join(webRoot, "assets", "roboto-abc123.woff2"), randomBytes(4096));
-  await precompressDirectory(webRoot);
   const database = await cloneTemplate(inject("databaseTemplate"));
   closeDatabase = database.close;
   ({ app } = await buildApp({ config: TEST_CONFIG, db: database.db, logger: false, webRoot }));

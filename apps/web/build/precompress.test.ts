@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// The web's build step, tested here: the server serves what it writes (spa.ts), and the web's test
-// project runs its sources under jsdom only.
-import { precompressDirectory } from "../../../web/build/precompress.ts";
+import { precompressDirectory } from "./precompress.ts";
 
 const script = Buffer.from(`export const rows = [${'"Erhebung", '.repeat(400)}];\n`);
 const page = Buffer.from(`<!doctype html><title>Erhebungsdatenbank</title>${"<p>Erhebung</p>".repeat(100)}`);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-// The web's build step, tested here beside precompress.test.ts: the web's test project runs its
-// sources under jsdom only.
-import { fontPreloadTags } from "../../../web/build/preload-fonts.ts";
+import { fontPreloadTags } from "./preload-fonts.ts";
 
 const BASE = "/erhebungsdatenbank/";
 const bundle = [

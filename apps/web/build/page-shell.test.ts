@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-// The web's build step, tested here beside preload-fonts.test.ts: the web's test project runs its
-// sources under jsdom only.
-import { shellPage, startDataOf as startData, TITLED_SCREENS } from "../../../web/build/page-shell.ts";
+import { shellPage, startDataOf as startData, TITLED_SCREENS } from "./page-shell.ts";
 
 const VITE_HTML = `<!doctype html>
 <html lang="de">
