@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
 import { Page } from "../../components/Page.tsx";
+import { useResourceDownload } from "../../components/use-resource-download.ts";
 import { resourceTableSource } from "./api.ts";
-import { useResourceDownload } from "./use-resource-download.ts";
 
 /**
  * Every resource the user sees, over all surveys (SPEC 2.1, 2.2: logged in). The server declares the

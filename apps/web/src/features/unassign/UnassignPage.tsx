@@ -5,11 +5,12 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
+import { unassignTableSource } from "../../api/surveys.ts";
 import { useConfirm } from "../../components/confirm.tsx";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { unassignTableSource, useUnassignSurvey } from "../surveys/api.ts";
+import { useUnassignSurvey } from "./api.ts";
 
 /**
  * The surveys assigned to a base object, each with a "cancel assignment" action behind a confirmation

@@ -1,5 +1,5 @@
 import type { PersonSummary } from "@erhdb/domain";
-import { officeLabel } from "@erhdb/domain";
+import { formatBerlinDateTime, officeLabel } from "@erhdb/domain";
 import ChecklistIcon from "@mui/icons-material/Checklist";
 import IconButton from "@mui/material/IconButton";
 import TableBody from "@mui/material/TableBody";
@@ -10,7 +10,6 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
-import { formatTimestamp } from "../../surveys/format.ts";
 import { EmailText } from "./EmailText.tsx";
 
 export interface StatisticIdUsersTableProps {
@@ -79,7 +78,7 @@ export function StatisticIdUsersTable({
               </TableCell>
               <TableCell>{person.role.name}</TableCell>
               <TableCell>{officeLabel(person.office, i18n.language)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(person.updating)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(person.updating)}</TableCell>
               <TableCell>
                 <Tooltip title={label}>
                   <IconButton

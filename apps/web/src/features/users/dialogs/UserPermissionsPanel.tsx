@@ -9,10 +9,10 @@ import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../../components/confirm.tsx";
+import { PermissionTable } from "../../../components/permissions/PermissionTable.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useDeletePermission, usePermissions } from "../api.ts";
 import { Loaded } from "../components/Loaded.tsx";
-import { PermissionTable } from "../components/PermissionTable.tsx";
 import { PermissionAddForm } from "./PermissionAddForm.tsx";
 
 export interface UserPermissionsPanelProps {
