@@ -6,7 +6,6 @@ import {
 import DownloadIcon from "@mui/icons-material/Download";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -14,10 +13,10 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { downloadGenericResource, useGenericResources } from "../../../api/generic-resources.ts";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { genericTypeName } from "../../../lib/generic-type-name.ts";
@@ -95,15 +94,12 @@ export function GenericResourceList({ type }: GenericResourceListProps) {
               <TableCell>{resource.version}</TableCell>
               <TableCell>{resource.bzr}</TableCell>
               <TableCell>
-                <Tooltip title={t("genericResources.download")}>
-                  <IconButton
-                    size="small"
-                    aria-label={t("genericResources.downloadNamed", { filename: resource.filename })}
-                    onClick={() => void download(resource)}
-                  >
-                    <DownloadIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  title={t("genericResources.download")}
+                  label={t("genericResources.downloadNamed", { filename: resource.filename })}
+                  icon={<DownloadIcon fontSize="small" />}
+                  onClick={() => void download(resource)}
+                />
               </TableCell>
             </TableRow>
           ))}
