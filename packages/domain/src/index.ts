@@ -76,3 +76,4 @@ export * from "./table/paging.ts";
 export * from "./table/protocol.ts";
 export * from "./table/protocolSchemas.ts";
 export * from "./table/templateRules.ts";
+export * from "./time/berlinDateTime.ts";

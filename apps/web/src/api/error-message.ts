@@ -1,7 +1,43 @@
 import { isCancelledError } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import type { ErrorAction, ErrorObject } from "../app/constants.ts";
 import { isApiError, isNetworkError } from "./client.ts";
+
+/** Object types of the shared action error builder (SPEC 8). TODO(domain): move to @erhdb/domain */
+export const ERROR_OBJECTS = [
+  "ERHEBUNGSID",
+  "EVAS",
+  "RESOURCE",
+  "GENERAL_RESOURCE",
+  "USER",
+  "NEWSLETTER",
+  "REQUEST",
+  "ROLE",
+  "USER_PERMISSION",
+] as const;
+export type ErrorObject = (typeof ERROR_OBJECTS)[number];
+
+/** Actions of the shared action error builder (SPEC 8). TODO(domain): move to @erhdb/domain */
+export const ERROR_ACTIONS = [
+  "CREATE",
+  "EDIT",
+  "CONTINUE",
+  "LOCK",
+  "UNLOCK",
+  "ARCHIVE",
+  "DELETE",
+  "DELETE_RIGOROS",
+  "DOWNLOAD",
+  "RETRIEVE",
+  "ADD_PERMISSION",
+  "SUBSCRIBE",
+  "UNSUBSCRIBE",
+  "APPROVE",
+  "REJECT",
+  "RESEND",
+  "VERIFY",
+  "RESET_PASSWORD",
+] as const;
+export type ErrorAction = (typeof ERROR_ACTIONS)[number];
 
 /** What the user was doing when the error happened, for the action message of SPEC 8. */
 export interface ErrorContext {

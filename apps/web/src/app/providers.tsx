@@ -10,8 +10,9 @@ import { ConfirmProvider } from "../components/confirm.tsx";
 import { PageTitleProvider } from "../components/page-title.tsx";
 import { SnackbarProvider } from "../components/snackbar.tsx";
 import { isLanguage } from "../i18n/i18n.ts";
+import { PreferencesProvider, usePreferences } from "../lib/preferences.tsx";
 import { muiTexts } from "./mui-texts.ts";
-import { PreferencesProvider, usePreferences } from "./preferences.tsx";
+import { SurveyResourceViewsProvider } from "./survey-resource-views.tsx";
 import { createAppTheme } from "./theme.ts";
 
 export type SessionOptions = Pick<SessionProviderProps, "revalidateIntervalMs" | "idleTimeoutMs">;
@@ -68,7 +69,9 @@ export function AppProviders({ children, session }: { children: ReactNode; sessi
           <SnackbarProvider>
             <ConfirmProvider>
               <SessionWithSettings {...session}>
-                <PageTitleProvider>{children}</PageTitleProvider>
+                <PageTitleProvider>
+                  <SurveyResourceViewsProvider>{children}</SurveyResourceViewsProvider>
+                </PageTitleProvider>
               </SessionWithSettings>
             </ConfirmProvider>
           </SnackbarProvider>

@@ -1,6 +1,6 @@
 import { SCREENS } from "@erhdb/domain";
 import { describe, expect, it } from "vitest";
-import { ERROR_ACTIONS, ERROR_OBJECTS } from "../app/constants.ts";
+import { ERROR_ACTIONS, ERROR_OBJECTS } from "../api/error-message.ts";
 import { catalogue as deFirst } from "./catalogue-de.ts";
 import { catalogue as deRest } from "./catalogue-de-rest.ts";
 import { catalogue as enFirst } from "./catalogue-en.ts";

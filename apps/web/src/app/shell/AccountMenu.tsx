@@ -23,9 +23,9 @@ import { useSession } from "../../auth/session-context.ts";
 import { useMenuAnchor } from "../../components/use-menu-anchor.ts";
 import { useOpenedOnce } from "../../components/use-opened-once.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
+import { useSettingsActions } from "../../lib/use-settings-actions.ts";
 import { AboutDialog } from "./AboutDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
-import { useSettingsActions } from "./use-settings-actions.ts";
 
 export function AccountMenu() {
   const { t } = useTranslation();

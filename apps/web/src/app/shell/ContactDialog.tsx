@@ -7,7 +7,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "../constants.ts";
+import { CONTACT } from "../../lib/contact.ts";
 
 export function ContactDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();

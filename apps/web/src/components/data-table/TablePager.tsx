@@ -5,8 +5,8 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { usePreferences } from "../../app/preferences.tsx";
 import { formatInteger } from "../../i18n/format-integer.ts";
+import { usePreferences } from "../../lib/preferences.tsx";
 import { DeferredTooltip } from "../DeferredTooltip.tsx";
 
 export interface TablePagerProps {

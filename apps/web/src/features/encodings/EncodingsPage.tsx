@@ -1,12 +1,11 @@
 import { type EncodingRowTarget, encodingRowTargetCell } from "@erhdb/domain";
 import DeleteIcon from "@mui/icons-material/Delete";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
 import { useConfirm } from "../../components/confirm.tsx";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { RowActionButton } from "../../components/data-table/RowActionButton.tsx";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
 import { encodingTableSource, useDeleteEncoding } from "./api.ts";
@@ -59,15 +58,12 @@ export function EncodingsPage() {
     const target = encodingRowTargetCell.parse(cell?.view ?? "");
     if (!target) return null;
     return (
-      <Tooltip title={t("encodings.delete")}>
-        <IconButton
-          size="small"
-          aria-label={t("encodings.deleteNamed", { restype: target.restype, encoding: target.encoding })}
-          onClick={() => void deleteEntry(target)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton
+        title={t("encodings.delete")}
+        label={t("encodings.deleteNamed", { restype: target.restype, encoding: target.encoding })}
+        icon={<DeleteIcon fontSize="small" />}
+        onClick={() => void deleteEntry(target)}
+      />
     );
   };
 

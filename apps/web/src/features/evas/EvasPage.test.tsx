@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { evasApi, evasPage } from "../../test/evas-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
-import { evasApi, evasPage } from "./test-fixtures.ts";
 
 const editor = person("FachAdmin", ["EVAS_CREATE", "EVAS_EDIT", "EVAS_DELETE"]);
 

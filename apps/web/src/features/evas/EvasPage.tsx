@@ -5,13 +5,14 @@ import Typography from "@mui/material/Typography";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
+import { evasTableSource } from "../../api/evas.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { useConfirm } from "../../components/confirm.tsx";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
 import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { evasTableSource, useCreateEvas, useDeleteEvas, useUpdateEvas } from "./api.ts";
+import { useCreateEvas, useDeleteEvas, useUpdateEvas } from "./api.ts";
 import { EvasRowActions } from "./components/EvasRowActions.tsx";
 
 // The dialog brings the date picker with its calendar: it loads when first opened (issue 17).

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { TREE } from "../../test/evas-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
-import { TREE } from "./test-fixtures.ts";
 
 beforeEach(() => resetLocation());
 

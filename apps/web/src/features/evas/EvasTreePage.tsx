@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { EvasTreeView } from "../../components/evas-tree/EvasTreeView.tsx";
 import { Page } from "../../components/Page.tsx";
-import { EvasTreeView } from "./components/EvasTreeView.tsx";
 
 /** /evastree: the active EVAS as a tree of 1, 2, 3 and 5 digit codes (SPEC 2.5). */
 export function EvasTreePage() {

@@ -1,18 +1,12 @@
-import type { Evas, EvasTreeNode, EvasWrite } from "@erhdb/domain";
+import type { Evas, EvasWrite } from "@erhdb/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post } from "../../api/client.ts";
-import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { evasKeys } from "../../api/evas.ts";
 
-/** The EVAS calls of SPEC 7: the table, one EVAS, the tree, and the writes (EVAS_* rights). */
-
-export const evasTableSource = protocolTableSource({ id: "evas", path: "evas", templateType: "evastable" });
-
-export const evasKeys = {
-  list: tableQueryKey(evasTableSource.id),
-  detail: (id: number) => ["evas", "detail", id] as const,
-  tree: ["evas", "tree"] as const,
-  active: ["evas", "active"] as const,
-};
+/**
+ * The EVAS calls of SPEC 7 only the EVAS screens make: one EVAS and the writes (EVAS_* rights). The table,
+ * the tree and the active EVAS, which the survey and request forms read too, are in api/evas.ts.
+ */
 
 export function evasQuery(id: number) {
   return queryOptions({
@@ -21,27 +15,8 @@ export function evasQuery(id: number) {
   });
 }
 
-export const evasTreeQuery = queryOptions({
-  queryKey: evasKeys.tree,
-  queryFn: ({ signal }) => get<EvasTreeNode[]>("evas/activeEvasTree", { signal }),
-});
-
-/** The 5-digit EVAS still in use: what may be newly assigned to a survey (SPEC 5). */
-export const activeEvasQuery = queryOptions({
-  queryKey: evasKeys.active,
-  queryFn: ({ signal }) => get<Evas[]>("evas/activeEvas", { signal }),
-});
-
-export function useActiveEvas() {
-  return useQuery(activeEvasQuery);
-}
-
 export function useEvas(id: number | null) {
   return useQuery({ ...evasQuery(id ?? 0), enabled: id !== null });
-}
-
-export function useEvasTree() {
-  return useQuery(evasTreeQuery);
 }
 
 /** After a write the list, the tree, the active EVAS and the written EVAS load again. */

@@ -3,10 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import {
+  GENERIC_RESOURCES,
+  genericResourceColumns,
+  genericResourcePage,
+} from "../../test/generic-resource-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
-import { GENERIC_RESOURCES, genericResourceColumns, genericResourcePage } from "./test-fixtures.ts";
 
 const editor = person("SuperAdmin", [
   "GENERICRESOURCE_CREATE",

@@ -9,12 +9,13 @@ import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
+import { downloadGenericResource, genericResourceTableSource } from "../../api/generic-resources.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { useConfirm } from "../../components/confirm.tsx";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { downloadGenericResource, genericResourceTableSource, useDeleteGenericResource } from "./api.ts";
+import { useDeleteGenericResource } from "./api.ts";
 import { GenericResourceDialog } from "./components/GenericResourceDialog.tsx";
 import { GenericResourceRowActions } from "./components/GenericResourceRowActions.tsx";
 

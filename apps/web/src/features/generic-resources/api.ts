@@ -1,34 +1,13 @@
 import type { GenericResourceAnswer, GenericResourceWrite } from "@erhdb/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type UploadOptions, upload } from "../../api/client.ts";
-import { downloadFile } from "../../api/download.ts";
-import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { genericResourceKeys, genericResourcesQuery } from "../../api/generic-resources.ts";
 
-/** The general resource calls of SPEC 7 ("Generic resource") and decision 13: list, table, writes, download. */
-
-/** The general resources page's table (SPEC 2.7): no CSV; its state lives under `genericResource`. */
-export const genericResourceTableSource = protocolTableSource({
-  id: "genericResource",
-  path: "genericResource/table",
-  statePath: "genericResource",
-  templateType: "genresourcetable",
-  csv: false,
-});
-
-export const genericResourceKeys = {
-  list: ["genericResource", "list"] as const,
-  table: tableQueryKey(genericResourceTableSource.id),
-};
-
-/** Every general resource the caller may see (anonymous callers: the public ones). */
-export const genericResourcesQuery = queryOptions({
-  queryKey: genericResourceKeys.list,
-  queryFn: ({ signal }) => get<GenericResourceAnswer[]>("genericResource", { signal }),
-});
-
-export function useGenericResources() {
-  return useQuery(genericResourcesQuery);
-}
+/**
+ * The general resource calls of SPEC 7 ("Generic resource") and decision 13 only the general resources
+ * page makes: one resource and the writes. The list, the table and the download are in
+ * api/generic-resources.ts.
+ */
 
 /** One general resource out of the list (SPEC 7 has no call for one); null when the caller sees none by that id. */
 export function useGenericResource(id: number | null) {
@@ -37,11 +16,6 @@ export function useGenericResource(id: number | null) {
     select: (list) => list.find((resource) => resource.id === id) ?? null,
     enabled: id !== null,
   });
-}
-
-/** Downloads the file, named as the server's Content-Disposition says (else as listed). */
-export async function downloadGenericResource(resource: Pick<GenericResourceAnswer, "id" | "filename">) {
-  await downloadFile(`genericResource/${resource.id}/content`, resource.filename);
 }
 
 export interface GenericResourceSave {

@@ -1,10 +1,4 @@
-import { DATE_TIME_FORMAT, TIME_ZONE } from "@erhdb/domain";
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone.js";
-import utc from "dayjs/plugin/utc.js";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatBerlinDateTime } from "@erhdb/domain";
 
 /** pino's numeric levels by name. */
 const LEVELS: Readonly<Record<number, string>> = {
@@ -35,7 +29,7 @@ export function formatLogLine(line: string): string {
   if (!isRecord(entry)) return line;
   const { time, level, msg, pid: _pid, hostname: _hostname, ...fields } = entry;
   const head = [
-    typeof time === "number" ? dayjs(time).tz(TIME_ZONE).format(DATE_TIME_FORMAT) : null,
+    typeof time === "number" ? formatBerlinDateTime(time) : null,
     typeof level === "number" ? (LEVELS[level] ?? String(level)) : null,
     typeof msg === "string" ? msg : null,
   ].filter((part) => part !== null);

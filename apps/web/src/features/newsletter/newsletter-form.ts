@@ -9,8 +9,8 @@ import {
 } from "@erhdb/domain";
 import type { TFunction } from "i18next";
 import { isApiError } from "../../api/client.ts";
+import type { ErrorAction } from "../../api/error-message.ts";
 import { errorMessage, serverMessage } from "../../api/error-message.ts";
-import type { ErrorAction } from "../../app/constants.ts";
 
 /**
  * What a field of a newsletter form says is wrong: an i18n key of the domain's schemas (checked before

@@ -2,10 +2,10 @@ import { person } from "@erhdb/domain/testing/persons";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InlineRaterWorker } from "../../components/new-password/test-rater-worker.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
-import { InlineRaterWorker } from "./strength/test-rater-worker.ts";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 const PAGE = `/password/reset?token=${TOKEN}`;

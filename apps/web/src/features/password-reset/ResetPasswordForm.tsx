@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-message.ts";
+import { NewPasswordFields } from "../../components/new-password/NewPasswordFields.tsx";
+import { usePasswordForm } from "../../components/new-password/use-password-form.ts";
 import { useSnackbar } from "../../components/snackbar.tsx";
 import { useSetPasswordByToken } from "./api.ts";
-import { NewPasswordFields } from "./form/NewPasswordFields.tsx";
-import { usePasswordForm } from "./form/use-password-form.ts";
 
 const FIELDS = ["password", "passwordAgain"] as const;
 

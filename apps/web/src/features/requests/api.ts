@@ -1,7 +1,7 @@
 import type { MinimalSurvey, RequestCreate, SurveyAnswer, TicketStatus } from "@erhdb/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post } from "../../api/client.ts";
-import { surveyQuery } from "../surveys/api.ts";
+import { surveyQuery } from "../../api/surveys.ts";
 
 /** The public calls of the request pages and the ticket (decision 17), and the pickers they use. */
 

@@ -2,10 +2,10 @@ import type { MinimalSurvey } from "@erhdb/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
+import { TREE } from "../../test/evas-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
-import { TREE } from "../evas/test-fixtures.ts";
-import { ACTIVE_EVAS, SURVEY } from "../surveys/form/test-harness.tsx";
+import { ACTIVE_EVAS, SURVEY } from "../../test/survey-form-harness.tsx";
 
 export { ACTIVE_EVAS, SURVEY };
 

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, renderApp } from "../../test/render.tsx";
+import { captureDownloads, EID, fileAnswer, resourceOf } from "../../test/resource-fixtures.ts";
 import { column, loggedInUser, resetLocation } from "../../test/table.tsx";
-import { captureDownloads, EID, fileAnswer, resourceOf } from "./test-fixtures.ts";
 
 const saved = captureDownloads();
 const FIRST = resourceOf(5, { resourcetype: "97", specialization: "00", status: 8, accessMode: false });

@@ -2,14 +2,12 @@ import { resourceRowTargetCell } from "@erhdb/domain";
 import DownloadIcon from "@mui/icons-material/Download";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { RowActionButton } from "../../components/data-table/RowActionButton.tsx";
 import { Page } from "../../components/Page.tsx";
+import { useResourceDownload } from "../../components/use-resource-download.ts";
 import { resourceTableSource } from "./api.ts";
-import { useResourceDownload } from "./use-resource-download.ts";
 
 /**
  * Every resource the user sees, over all surveys (SPEC 2.1, 2.2: logged in). The server declares the
@@ -28,25 +26,18 @@ export function ResourcesPage() {
     const named = (action: string) => t("resources.named", { action, key: target.key });
     return (
       <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
-        <Tooltip title={t("resources.download")}>
-          <IconButton
-            size="small"
-            aria-label={named(t("resources.download"))}
-            onClick={() => void download(target)}
-          >
-            <DownloadIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t("resources.editSurvey")}>
-          <IconButton
-            size="small"
-            component={RouterLink}
-            to={`/resourceedit?erhebungsid=${target.erhebungsid}`}
-            aria-label={named(t("resources.editSurvey"))}
-          >
-            <EditNoteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowActionButton
+          title={t("resources.download")}
+          label={named(t("resources.download"))}
+          icon={<DownloadIcon fontSize="small" />}
+          onClick={() => void download(target)}
+        />
+        <RowActionButton
+          title={t("resources.editSurvey")}
+          label={named(t("resources.editSurvey"))}
+          icon={<EditNoteIcon fontSize="small" />}
+          to={`/resourceedit?erhebungsid=${target.erhebungsid}`}
+        />
       </Box>
     );
   };

@@ -1,9 +1,8 @@
 import type { DeletedAnswer, NewResource, ResourceAnswer } from "@erhdb/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type UploadOptions, upload } from "../../api/client.ts";
-import { downloadFile } from "../../api/download.ts";
+import { surveyKeys } from "../../api/surveys.ts";
 import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
-import { surveyKeys } from "../surveys/api.ts";
 
 /** The resource calls of SPEC 7 ("Resources") and decision 13; every resource screen goes through here. */
 
@@ -106,23 +105,4 @@ export function useChangeResource() {
     // A refusal reloads too: a 409 usually means someone else changed the resource since it was shown.
     onSettled: (_, __, { erhebungsid }) => invalidate(erhebungsid),
   });
-}
-
-/**
- * Fetches a file and offers it for saving under the name the server's Content-Disposition gives. A
- * refusal of one file says nothing about the session (decision 13 answers 403 to a logged-in caller who
- * may not have it), so it does not end the session as other 401/403 answers do.
- */
-async function downloadFrom(path: string, fallbackName: string): Promise<void> {
-  await downloadFile(path, fallbackName, { invalidateSessionOnAuthError: false });
-}
-
-/** `GET resource/content/{id}`; without a name from the server the file keeps its stored name. */
-export function downloadResource(resource: Pick<ResourceAnswer, "id" | "fileName">): Promise<void> {
-  return downloadFrom(`resource/content/${resource.id}`, resource.fileName);
-}
-
-/** `GET resource/content/resKey/{key}` (the download page); without a name from the server, the key. */
-export function downloadResourceByKey(key: string): Promise<void> {
-  return downloadFrom(`resource/content/resKey/${key}`, key);
 }

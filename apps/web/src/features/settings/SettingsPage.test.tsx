@@ -2,10 +2,10 @@ import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InlineRaterWorker } from "../../components/new-password/test-rater-worker.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
-import { InlineRaterWorker } from "../password-reset/strength/test-rater-worker.ts";
 
 type Api = NonNullable<Parameters<typeof renderApp>[1]>["api"];
 

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from "react-router";
 import { FullPageProgress } from "../../components/FullPageProgress.tsx";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { GenericResourceList, genericTypeName } from "../generic-resources/index.ts";
+import { genericTypeName } from "../../lib/generic-type-name.ts";
+import { GenericResourceList } from "./components/GenericResourceList.tsx";
 import { ShowUsage } from "./components/ShowUsage.tsx";
 import { surveysTarget } from "./show-target.ts";
 

@@ -2,9 +2,9 @@ import type { GenericResourceAnswer } from "@erhdb/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { GENERIC_RESOURCES } from "../../test/generic-resource-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
-import { GENERIC_RESOURCES } from "../generic-resources/test-fixtures.ts";
 
 /** The seed's resources plus a newer raw2html that is internal: only public stylesheets are delivered. */
 const LIST: GenericResourceAnswer[] = [

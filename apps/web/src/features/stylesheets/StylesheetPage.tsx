@@ -11,10 +11,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../../api/error-message.ts";
+import { downloadGenericResource, genericResourcesQuery } from "../../api/generic-resources.ts";
 import { FullPageProgress } from "../../components/FullPageProgress.tsx";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { downloadGenericResource, genericResourcesQuery } from "../generic-resources/api.ts";
 
 const LOAD_PATH = "/Load.html";
 

@@ -4,18 +4,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { TREE } from "../../test/evas-fixtures.ts";
 import { json } from "../../test/http.ts";
-import { resetLocation } from "../../test/table.tsx";
-import { TREE } from "../evas/test-fixtures.ts";
-import { resourceOf } from "../resources/test-fixtures.ts";
-import { ACTIVE_EVAS, bodyOf } from "./form/test-harness.tsx";
+import { resourceOf } from "../../test/resource-fixtures.ts";
 import {
   APPROVED,
   chooseRowAction,
   openSurveysPage,
   surveyDetail,
   surveysApi,
-} from "./page-test-fixtures.ts";
+} from "../../test/survey-fixtures.ts";
+import { ACTIVE_EVAS, bodyOf } from "../../test/survey-form-harness.tsx";
+import { resetLocation } from "../../test/table.tsx";
 
 /*
  * The edit row action with the real dialog (SPEC 2.4, decision 26): the server lists `edit` for whoever

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
+import { APPROVED, ARCHIVED, BLOCKED, openSurveysPage, surveysApi } from "../../test/survey-fixtures.ts";
 import { resetLocation } from "../../test/table.tsx";
-import { APPROVED, ARCHIVED, BLOCKED, openSurveysPage, surveysApi } from "./page-test-fixtures.ts";
 
 // The add / edit / continue dialog is helper C's; the page's part is to open it through this contract.
 const form = vi.hoisted(() => ({ open: vi.fn() }));

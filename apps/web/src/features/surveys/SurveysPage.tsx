@@ -4,17 +4,18 @@ import Button from "@mui/material/Button";
 import { Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { surveyTableSource } from "../../api/surveys.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
 import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { surveyTableSource } from "./api.ts";
 import { SurveyRowActions } from "./components/SurveyRowActions.tsx";
 import { SurveyStatusLabel } from "./components/SurveyStatusLabel.tsx";
 import { type RowAction, type SurveyRow, surveyRowOf } from "./components/survey-row.ts";
 import type { StatusChangeKind } from "./dialogs/status-change.ts";
 import { useSurveyForm } from "./form/use-survey-form.tsx";
+import { useSurveyResourceViews } from "./resource-views.ts";
 import { useDetailParam } from "./use-detail-param.ts";
 
 // Every dialog loads when first opened: the table is what a visit shows first (issue 17).
@@ -25,9 +26,6 @@ const CommentsDialog = lazyExport(() => import("./dialogs/CommentsDialog.tsx").t
 const LinksDialog = lazyExport(() => import("./dialogs/LinksDialog.tsx").then((m) => m.LinksDialog));
 const StatusChangeDialog = lazyExport(() =>
   import("./dialogs/StatusChangeDialog.tsx").then((m) => m.StatusChangeDialog),
-);
-const AddResourceDialog = lazyExport(() =>
-  import("../resources/add/AddResourceDialog.tsx").then((m) => m.AddResourceDialog),
 );
 
 type OpenDialog =
@@ -41,6 +39,7 @@ export function SurveysPage() {
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const form = useSurveyForm();
+  const { AddResourceDialog } = useSurveyResourceViews();
   const [detail, setDetail] = useDetailParam();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const closeDialog = () => setDialog(null);

@@ -1,15 +1,15 @@
 import { type UnassignTarget, unassignTargetCell } from "@erhdb/domain";
 import LinkOffIcon from "@mui/icons-material/LinkOff";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
+import { unassignTableSource } from "../../api/surveys.ts";
 import { useConfirm } from "../../components/confirm.tsx";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { RowActionButton } from "../../components/data-table/RowActionButton.tsx";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
-import { unassignTableSource, useUnassignSurvey } from "../surveys/api.ts";
+import { useUnassignSurvey } from "./api.ts";
 
 /**
  * The surveys assigned to a base object, each with a "cancel assignment" action behind a confirmation
@@ -55,15 +55,12 @@ export function UnassignPage() {
     const target = unassignTargetCell.parse(cell?.view ?? "");
     if (!target) return null;
     return (
-      <Tooltip title={t("unassign.cancel")}>
-        <IconButton
-          size="small"
-          aria-label={t("unassign.cancelNamed", { erhebungsid: target.erhebungsid })}
-          onClick={() => void cancelAssignment(target)}
-        >
-          <LinkOffIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton
+        title={t("unassign.cancel")}
+        label={t("unassign.cancelNamed", { erhebungsid: target.erhebungsid })}
+        icon={<LinkOffIcon fontSize="small" />}
+        onClick={() => void cancelAssignment(target)}
+      />
     );
   };
 

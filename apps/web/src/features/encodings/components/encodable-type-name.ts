@@ -1,6 +1,6 @@
 import { isGenericResourceTypeCode, resourceTypeLabel } from "@erhdb/domain";
 import type { TFunction } from "i18next";
-import { genericTypeName } from "../../generic-resources/index.ts";
+import { genericTypeName } from "../../../lib/generic-type-name.ts";
 
 /**
  * A resource type an encoding entry names, in the shown language: '99 – Erhebungsbeschreibung' (a

@@ -2,11 +2,11 @@ import { person } from "@erhdb/domain/testing/persons";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { evasApi } from "../../../test/evas-fixtures.ts";
 import { fieldInput } from "../../../test/filter-harness.tsx";
 import { json } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
-import { evasApi } from "../test-fixtures.ts";
 
 const editor = person("FachAdmin", ["EVAS_CREATE", "EVAS_EDIT", "EVAS_DELETE"]);
 

@@ -2,9 +2,8 @@ import type { EvasRowAction } from "@erhdb/domain";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import { useTranslation } from "react-i18next";
-import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 
 export interface EvasRowActionsProps {
   code: string;
@@ -22,18 +21,20 @@ export function EvasRowActions({ code, actions, onEdit, onDelete }: EvasRowActio
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
       {canEdit && (
-        <DeferredTooltip title={t("evas.edit")}>
-          <IconButton size="small" aria-label={t("evas.editNamed", { evas: code })} onClick={onEdit}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </DeferredTooltip>
+        <RowActionButton
+          title={t("evas.edit")}
+          label={t("evas.editNamed", { evas: code })}
+          icon={<EditIcon fontSize="small" />}
+          onClick={onEdit}
+        />
       )}
       {canDelete && (
-        <DeferredTooltip title={t("evas.delete")}>
-          <IconButton size="small" aria-label={t("evas.deleteNamed", { evas: code })} onClick={onDelete}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </DeferredTooltip>
+        <RowActionButton
+          title={t("evas.delete")}
+          label={t("evas.deleteNamed", { evas: code })}
+          icon={<DeleteIcon fontSize="small" />}
+          onClick={onDelete}
+        />
       )}
     </Box>
   );

@@ -5,10 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { FakeXhr } from "../../../test/fake-xhr.ts";
+import {
+  GENERIC_RESOURCES,
+  genericResourceColumns,
+  genericResourcePage,
+} from "../../../test/generic-resource-fixtures.ts";
 import { json } from "../../../test/http.ts";
 import { type RenderAppOptions, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
-import { GENERIC_RESOURCES, genericResourceColumns, genericResourcePage } from "../test-fixtures.ts";
 
 const editor = person("SuperAdmin", ["GENERICRESOURCE_CREATE", "GENERICRESOURCE_EDIT"]);
 // The accept attribute only guides the browser's chooser; a user may still pick any file.

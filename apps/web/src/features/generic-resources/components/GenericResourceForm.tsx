@@ -22,8 +22,8 @@ import { useSnackbar } from "../../../components/snackbar.tsx";
 import { FileField } from "../../../components/upload/FileField.tsx";
 import { UploadProgress } from "../../../components/upload/UploadProgress.tsx";
 import { useUpload } from "../../../components/upload/use-upload.ts";
+import { genericTypeName } from "../../../lib/generic-type-name.ts";
 import { useSaveGenericResource } from "../api.ts";
-import { genericTypeName } from "../type-name.ts";
 import {
   emptyGenericResourceForm,
   fileProblem,

@@ -3,10 +3,9 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 
 export interface GenericResourceRowActionsProps {
   /** the row's file and what the server allows the caller (the routes check the rights again) */
@@ -27,15 +26,12 @@ export function GenericResourceRowActions({
   const { filename, actions } = target;
   const action = (name: "download" | "edit" | "delete", icon: ReactNode, onClick: () => void) =>
     actions.includes(name) && (
-      <Tooltip title={t(`genericResources.${name}`)}>
-        <IconButton
-          size="small"
-          aria-label={t(`genericResources.${name}Named`, { filename })}
-          onClick={onClick}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <RowActionButton
+        title={t(`genericResources.${name}`)}
+        label={t(`genericResources.${name}Named`, { filename })}
+        icon={icon}
+        onClick={onClick}
+      />
     );
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>

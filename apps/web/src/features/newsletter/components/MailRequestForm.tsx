@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ErrorAction } from "../../../app/constants.ts";
+import type { ErrorAction } from "../../../api/error-message.ts";
 import { type MailLinkCall, useMailLink } from "../api.ts";
 import {
   type FieldProblem,

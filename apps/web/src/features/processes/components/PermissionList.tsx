@@ -6,7 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
-import { RightIcon } from "../../users/components/RightIcon.tsx";
+import { RightIcon } from "../../../components/permissions/RightIcon.tsx";
 
 type Permission = Extract<RequestSpecializing, { type: "REQUEST_RIGHTS" }>["permissionList"][number];
 

@@ -3,10 +3,9 @@ import CancelOutlinedIcon from "@mui/icons-material/CancelOutlined";
 import CheckCircleOutlinedIcon from "@mui/icons-material/CheckCircleOutlined";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 
 const ICONS: Readonly<Record<RequestRowAction, ReactElement>> = {
   details: <InfoOutlinedIcon fontSize="small" />,
@@ -26,15 +25,13 @@ export function ProcessRowActions({ target, onAction }: ProcessRowActionsProps) 
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
       {target.actions.map((action) => (
-        <DeferredTooltip key={action} title={t(`processes.row.${action}`)}>
-          <IconButton
-            size="small"
-            aria-label={t(`processes.row.${action}Named`, { id: target.id })}
-            onClick={() => onAction(action)}
-          >
-            {ICONS[action]}
-          </IconButton>
-        </DeferredTooltip>
+        <RowActionButton
+          key={action}
+          title={t(`processes.row.${action}`)}
+          label={t(`processes.row.${action}Named`, { id: target.id })}
+          icon={ICONS[action]}
+          onClick={() => onAction(action)}
+        />
       ))}
     </Box>
   );

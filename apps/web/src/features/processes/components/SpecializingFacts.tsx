@@ -9,7 +9,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { requestName } from "../../requests/shared/request-names.ts";
+import { requestName } from "../../../lib/request-names.ts";
 import { specializingOf } from "../request-subject.ts";
 import { type Fact, FactList } from "./FactList.tsx";
 import { PermissionList } from "./PermissionList.tsx";

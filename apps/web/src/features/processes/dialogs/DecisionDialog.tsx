@@ -19,7 +19,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
-import { requestName } from "../../requests/shared/request-names.ts";
+import { requestName } from "../../../lib/request-names.ts";
 import { useApproveRequest, useRejectRequest } from "../api.ts";
 import { validationKey } from "../validation-key.ts";
 import { type PlaceholderEvas, PlaceholderEvasChoice } from "./PlaceholderEvasChoice.tsx";

@@ -1,4 +1,4 @@
-import { type RequestAnswer, seesRequestContent } from "@erhdb/domain";
+import { formatBerlinDateTime, type RequestAnswer, seesRequestContent } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -6,9 +6,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../auth/session-context.ts";
 import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
-import { requestName } from "../../requests/shared/request-names.ts";
-import { TicketView } from "../../requests/ticket/TicketView.tsx";
-import { formatTimestamp } from "../../surveys/format.ts";
+import { TicketView } from "../../../components/TicketView.tsx";
+import { requestName } from "../../../lib/request-names.ts";
 import { ApplicantFacts } from "../components/ApplicantFacts.tsx";
 import { FactList } from "../components/FactList.tsx";
 import { SpecializingFacts } from "../components/SpecializingFacts.tsx";
@@ -79,8 +78,8 @@ function StatusPanel({ request }: { request: RequestAnswer }) {
       <FactList
         facts={[
           [t("processes.status.actionStatus"), requestName(t, "status", request.actionStatus)],
-          [t("processes.status.created"), formatTimestamp(request.requestCreatenTime)],
-          [t("processes.status.updating"), formatTimestamp(request.updating)],
+          [t("processes.status.created"), formatBerlinDateTime(request.requestCreatenTime)],
+          [t("processes.status.updating"), formatBerlinDateTime(request.updating)],
           [t("processes.status.responsiblePerson"), personName(request.responsiblePerson)],
           [t("processes.status.lastEditor"), personName(request.lastEditor)],
           [t("processes.status.progressComment"), request.progressComment],

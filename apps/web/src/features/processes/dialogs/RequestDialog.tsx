@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
-import { requestName } from "../../requests/shared/request-names.ts";
+import { requestName } from "../../../lib/request-names.ts";
 import { useRequest } from "../api.ts";
 
 /** A title naming the request's type once it is loaded ("<what> Nr. 5: <type>"), its number before. */

@@ -10,7 +10,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { requestName } from "../shared/request-names.ts";
+import { requestName } from "../../../lib/request-names.ts";
 import { ApplicantFields } from "./ApplicantFields.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { fieldState } from "./field-state.ts";

@@ -4,7 +4,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { SurveyEvasFields } from "../../surveys/form/SurveyEvasFields.tsx";
+import { SurveyEvasFields } from "../../../components/survey-evas/SurveyEvasFields.tsx";
 import { type ErrorOf, fieldId, fieldState } from "./field-state.ts";
 import type { SurveyValues } from "./request-form.ts";
 

@@ -5,8 +5,8 @@ import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { FullPageProgress } from "../../../components/FullPageProgress.tsx";
 import { Page } from "../../../components/Page.tsx";
+import { TicketView } from "../../../components/TicketView.tsx";
 import { useTicket } from "../api.ts";
-import { TicketView } from "./TicketView.tsx";
 
 /**
  * /ticketstatus?token= (SPEC 2.9, decision 17): the request's status and history as its applicant may

@@ -8,7 +8,7 @@ import { i18n } from "../../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { FakeXhr } from "../../../test/fake-xhr.ts";
 import { json, mockApi } from "../../../test/http.ts";
-import { EID, editorOf, resourceOf } from "../test-fixtures.ts";
+import { EID, editorOf, resourceOf } from "../../../test/resource-fixtures.ts";
 import { AddResourceDialog } from "./AddResourceDialog.tsx";
 
 // The accept attribute only guides the browser's chooser; a user may still pick any file.

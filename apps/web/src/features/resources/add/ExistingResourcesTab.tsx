@@ -1,4 +1,4 @@
-import { resourceStatusI18nKey, resourceTypeName } from "@erhdb/domain";
+import { formatBerlinDateTime, resourceStatusI18nKey, resourceTypeName } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import CircularProgress from "@mui/material/CircularProgress";
 import TableBody from "@mui/material/TableBody";
@@ -9,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
-import { formatTimestamp } from "../../surveys/format.ts";
 import { useSurveyResources } from "../api.ts";
 
 /** The "existing resources" tab of the add dialog (SPEC 2.4): what the survey has, to avoid a duplicate. */
@@ -47,7 +46,7 @@ export function ExistingResourcesTab({ erhebungsid }: { erhebungsid: string }) {
             </TableCell>
             <TableCell>{r.specialization}</TableCell>
             <TableCell>{t(resourceStatusI18nKey(r.status))}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(r.updating)}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(r.updating)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

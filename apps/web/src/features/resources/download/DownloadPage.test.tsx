@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
-import { captureDownloads, fileAnswer } from "../test-fixtures.ts";
+import { captureDownloads, fileAnswer } from "../../../test/resource-fixtures.ts";
 
 const saved = captureDownloads();
 const KEY = "112612400000999000001";

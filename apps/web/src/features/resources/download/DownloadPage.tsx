@@ -10,10 +10,10 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
+import { downloadResourceByKey } from "../../../api/resource-download.ts";
 import { Page } from "../../../components/Page.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { loginPathFor } from "../../../lib/redirect.ts";
-import { downloadResourceByKey } from "../api.ts";
 import { DownloadUsage } from "./DownloadUsage.tsx";
 
 type Outcome =

@@ -9,11 +9,10 @@ import LockIcon from "@mui/icons-material/Lock";
 import PublicIcon from "@mui/icons-material/Public";
 import ScienceIcon from "@mui/icons-material/Science";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
-import Tooltip from "@mui/material/Tooltip";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 import type { EditAction } from "./edit-actions.ts";
 
 const ICONS: Readonly<Record<EditAction, ComponentType<SvgIconProps>>> = {
@@ -53,19 +52,14 @@ export function ResourceActionButtons({ resource, actions, enabled, onAction }: 
         const Icon = ICONS[action];
         const label = t(`resources.edit.action.${action}`);
         return (
-          <Tooltip key={action} title={label}>
-            {/* a disabled button fires no events: the span keeps the tooltip working */}
-            <span>
-              <IconButton
-                size="small"
-                aria-label={t("resources.named", { action: label, key })}
-                disabled={!enabled(action)}
-                onClick={() => onAction(action)}
-              >
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <RowActionButton
+            key={action}
+            title={label}
+            label={t("resources.named", { action: label, key })}
+            icon={<Icon fontSize="small" />}
+            disabled={!enabled(action)}
+            onClick={() => onAction(action)}
+          />
         );
       })}
     </Box>

@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
+import { captureDownloads, EID, editorOf, fileAnswer, resourceOf } from "../../../test/resource-fixtures.ts";
+import { surveyDetail } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { surveyDetail } from "../../surveys/page-test-fixtures.ts";
-import { captureDownloads, EID, editorOf, fileAnswer, resourceOf } from "../test-fixtures.ts";
 
 const specialist = editorOf({ res_rights: true });
 const DESCRIPTION = resourceOf(1, { resourcetype: "99", specialization: "00" });

@@ -6,8 +6,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { errorMessage } from "../../../api/error-message.ts";
+import { isInvalidSurveyError, useSurvey } from "../../../api/surveys.ts";
 import { Page } from "../../../components/Page.tsx";
-import { isInvalidSurveyError, useSurvey } from "../../surveys/api.ts";
 import { SurveyResourcesEditor } from "./SurveyResourcesEditor.tsx";
 
 /** The resources of one survey with every action (SPEC 2.19, 2.4, 4): `/resourceedit?erhebungsid=`. */

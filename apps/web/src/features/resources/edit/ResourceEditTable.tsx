@@ -1,11 +1,15 @@
-import { type AccessSubject, type ResourceAnswer, resourceStatusI18nKey } from "@erhdb/domain";
+import {
+  type AccessSubject,
+  formatBerlinDateTime,
+  type ResourceAnswer,
+  resourceStatusI18nKey,
+} from "@erhdb/domain";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
-import { formatTimestamp } from "../../surveys/format.ts";
 import {
   type EditAction,
   type EditedSurvey,
@@ -53,7 +57,7 @@ export function ResourceEditTable({
             <TableCell>{t(resourceStatusI18nKey(resource.status))}</TableCell>
             <TableCell>{t(resource.accessMode ? "resources.public" : "resources.internal")}</TableCell>
             <TableCell sx={{ overflowWrap: "anywhere" }}>{resource.fileName}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(resource.updating)}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(resource.updating)}</TableCell>
             <TableCell>
               <ResourceActionButtons
                 resource={resource}

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSession } from "../../../auth/session-context.ts";
-import { ResourceTabs } from "../../surveys/detail/ResourceTabs.tsx";
+import { ResourceTabs } from "../../../components/resource-tabs/ResourceTabs.tsx";
 import { AddResourceDialog } from "../add/AddResourceDialog.tsx";
 import { useSurveyResources } from "../api.ts";
 import { ResourceEditTable } from "./ResourceEditTable.tsx";

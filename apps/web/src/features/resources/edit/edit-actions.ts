@@ -7,7 +7,7 @@ import {
   type ResourceSurveyState,
   resourceActionRight,
 } from "@erhdb/domain";
-import type { ErrorAction } from "../../../app/constants.ts";
+import type { ErrorAction } from "../../../api/error-message.ts";
 
 export type EditAction = Exclude<ResourceAction, "overwrite">;
 

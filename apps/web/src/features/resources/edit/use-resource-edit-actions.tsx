@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../../components/confirm.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useResourceDownload } from "../../../components/use-resource-download.ts";
 import { useChangeResource } from "../api.ts";
-import { useResourceDownload } from "../use-resource-download.ts";
 import { ChangeDescriptionDialog } from "./ChangeDescriptionDialog.tsx";
 import { type ConfirmedAction, type EditAction, ERROR_ACTION_OF } from "./edit-actions.ts";
 

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { PermissionTable } from "../../users/components/PermissionTable.tsx";
+import { PermissionTable } from "../../../components/permissions/PermissionTable.tsx";
 
 /** Tab general (SPEC 2.11): the account's own data and its permissions per statistic id and state. */
 export function GeneralTab({ person }: { person: AuthPerson }) {

@@ -12,10 +12,10 @@ import Stack from "@mui/material/Stack";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { NewPasswordFields } from "../../../components/new-password/NewPasswordFields.tsx";
+import { usePasswordForm } from "../../../components/new-password/use-password-form.ts";
 import { PasswordField } from "../../../components/PasswordField.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
-import { NewPasswordFields } from "../../password-reset/form/NewPasswordFields.tsx";
-import { usePasswordForm } from "../../password-reset/form/use-password-form.ts";
 import { useChangePassword } from "../api.ts";
 
 const FIELDS = ["currentPassword", "password", "passwordAgain"] as const;

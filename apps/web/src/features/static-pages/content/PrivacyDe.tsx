@@ -1,4 +1,4 @@
-import { CONTACT } from "../../../app/constants.ts";
+import { CONTACT } from "../../../lib/contact.ts";
 import { Address, Bullets, External, Mail, P, Section } from "../Section.tsx";
 
 const OFFICE = [CONTACT.organisation, CONTACT.street, CONTACT.city] as const;

@@ -11,7 +11,6 @@ import LockIcon from "@mui/icons-material/Lock";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
@@ -19,7 +18,7 @@ import MenuItem from "@mui/material/MenuItem";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 import { useMenuAnchor } from "../../../components/use-menu-anchor.ts";
 import { isRowActionEnabled, type RowAction, type SurveyRow, statusActionOf } from "./survey-row.ts";
 
@@ -75,23 +74,19 @@ export function SurveyRowActions({ row, onAction }: SurveyRowActionsProps) {
 
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>
-      <DeferredTooltip title={t("surveys.actions.detail")}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={named("detail")}
-            disabled={!isRowActionEnabled(row, "detail")}
-            onClick={() => onAction("detail")}
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </DeferredTooltip>
-      <DeferredTooltip title={t("surveys.actions.more")}>
-        <IconButton {...buttonProps} size="small" aria-label={t("surveys.actions.menu", { erhebungsid })}>
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
-      </DeferredTooltip>
+      <RowActionButton
+        title={t("surveys.actions.detail")}
+        label={named("detail")}
+        icon={<VisibilityIcon fontSize="small" />}
+        disabled={!isRowActionEnabled(row, "detail")}
+        onClick={() => onAction("detail")}
+      />
+      <RowActionButton
+        {...buttonProps}
+        title={t("surveys.actions.more")}
+        label={t("surveys.actions.menu", { erhebungsid })}
+        icon={<MoreVertIcon fontSize="small" />}
+      />
       {mounted && (
         <Menu
           {...menuProps}

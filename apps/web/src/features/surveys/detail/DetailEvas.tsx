@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import { darken, type Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "../format.ts";
+import { formatDay } from "../../../lib/format-day.ts";
 
 // The warning colour at text contrast (>= 4.5:1): the light theme's orange is too pale for text.
 const warningText = (theme: Theme) =>

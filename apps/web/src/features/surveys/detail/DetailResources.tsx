@@ -1,4 +1,4 @@
-import { type ResourceAnswer, resourceStatusI18nKey } from "@erhdb/domain";
+import { formatBerlinDateTime, type ResourceAnswer, resourceStatusI18nKey } from "@erhdb/domain";
 import DownloadIcon from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";
 import TableBody from "@mui/material/TableBody";
@@ -7,10 +7,12 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
-import { useResourceDownload } from "../../resources/use-resource-download.ts";
-import { formatTimestamp } from "../format.ts";
-import { ResourceTabs } from "./ResourceTabs.tsx";
-import { hasUsageCounts, type SpecializationGroup } from "./resource-groups.ts";
+import { ResourceTabs } from "../../../components/resource-tabs/ResourceTabs.tsx";
+import {
+  hasUsageCounts,
+  type SpecializationGroup,
+} from "../../../components/resource-tabs/resource-groups.ts";
+import { useResourceDownload } from "../../../components/use-resource-download.ts";
 
 /** The survey's resources (SPEC 2.4): a tab per resource type, inside it a tab per specialization. */
 export function DetailResources({
@@ -72,7 +74,7 @@ function ResourceTable({ group, counts }: { group: SpecializationGroup; counts: 
             <TableCell>{r.description}</TableCell>
             <TableCell>{t(resourceStatusI18nKey(r.status))}</TableCell>
             <TableCell>{t(r.accessMode ? "surveys.detail.public" : "surveys.detail.internal")}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(r.updating)}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(r.updating)}</TableCell>
             {counts && (
               <>
                 <TableCell align="right">{count(r.countCore)}</TableCell>

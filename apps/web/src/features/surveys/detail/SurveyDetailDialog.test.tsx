@@ -5,9 +5,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { captureDownloads, fileAnswer } from "../../../test/resource-fixtures.ts";
+import {
+  APPROVED,
+  BLOCKED,
+  openSurveysPage,
+  surveyDetail,
+  surveysApi,
+} from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { captureDownloads, fileAnswer } from "../../resources/test-fixtures.ts";
-import { APPROVED, BLOCKED, openSurveysPage, surveyDetail, surveysApi } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));

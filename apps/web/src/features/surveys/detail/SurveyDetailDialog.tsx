@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
-import { isInvalidSurveyError, useSurvey } from "../api.ts";
+import { isInvalidSurveyError, useSurvey } from "../../../api/surveys.ts";
 import { DetailEvas } from "./DetailEvas.tsx";
 import { DetailFields } from "./DetailFields.tsx";
 import { DetailLinks } from "./DetailLinks.tsx";

@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json } from "../../../test/http.ts";
+import { APPROVED, COMMENTS, chooseRowAction, openSurveysPage } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { APPROVED, COMMENTS, chooseRowAction, openSurveysPage } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));

@@ -1,4 +1,5 @@
 import type { SurveyCommentAnswer } from "@erhdb/domain";
+import { formatBerlinDateTime } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -16,7 +17,6 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
 import { useSurveyComments } from "../api.ts";
-import { formatTimestamp } from "../format.ts";
 
 /**
  * The author by name, with the address only when the server sent it (USEREMAILADRESS_READ, decision 16);
@@ -61,7 +61,7 @@ export function CommentsDialog({ erhebungsid, onClose }: CommentsDialogProps) {
             <TableBody>
               {comments.data.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(c.created)}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(c.created)}</TableCell>
                   <TableCell>{actionName(c.action)}</TableCell>
                   <TableCell>{authorOf(c)}</TableCell>
                   <TableCell sx={{ whiteSpace: "pre-wrap" }}>{c.comment}</TableCell>

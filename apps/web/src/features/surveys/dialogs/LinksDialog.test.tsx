@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
+import { APPROVED, chooseRowAction, LINKS, openSurveysPage } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
-import { APPROVED, chooseRowAction, LINKS, openSurveysPage } from "../page-test-fixtures.ts";
 
 // The survey form (helper C's) is not part of these tests.
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));

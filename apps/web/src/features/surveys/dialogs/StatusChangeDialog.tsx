@@ -13,9 +13,10 @@ import TextField from "@mui/material/TextField";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { useSurvey } from "../../../api/surveys.ts";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
-import { useSurvey, useSurveyStatusChange } from "../api.ts";
+import { useSurveyStatusChange } from "../api.ts";
 import { errorActionOf, hasAccessMode, type StatusChangeKind, statusCallOf } from "./status-change.ts";
 
 export interface StatusChangeDialogProps {

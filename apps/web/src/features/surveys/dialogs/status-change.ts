@@ -1,4 +1,4 @@
-import type { ErrorAction } from "../../../app/constants.ts";
+import type { ErrorAction } from "../../../api/error-message.ts";
 import type { SurveyStatusCall } from "../api.ts";
 
 /** The four confirmation dialogs of SPEC 2.4 that change a survey's status. */

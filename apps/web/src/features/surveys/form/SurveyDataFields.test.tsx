@@ -2,7 +2,7 @@ import { superAdmin } from "@erhdb/domain/testing/persons";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { openSurveyForm } from "./test-harness.tsx";
+import { openSurveyForm } from "../../../test/survey-form-harness.tsx";
 
 // A large MUI form typed into key by key: more than vitest's 5 s default on a busy machine.
 

@@ -22,10 +22,10 @@ import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
-import { lazyExport } from "../../../components/lazy-export.ts";
+import { SurveyEvasFields } from "../../../components/survey-evas/SurveyEvasFields.tsx";
+import { useSurveyResourceViews } from "../resource-views.ts";
 import { ErhebungsidPreview } from "./ErhebungsidPreview.tsx";
 import { SurveyDataFields } from "./SurveyDataFields.tsx";
-import { SurveyEvasFields } from "./SurveyEvasFields.tsx";
 import {
   fieldsOfServerError,
   firstErrorTab,
@@ -35,11 +35,6 @@ import {
   tabOfField,
   toSurveyWrite,
 } from "./survey-form.ts";
-
-// the resource editor (its tables, actions and add dialog) loads when its tab is first shown
-const SurveyResourcesEditor = lazyExport(() =>
-  import("../../resources/edit/SurveyResourcesEditor.tsx").then((m) => m.SurveyResourcesEditor),
-);
 
 const ERROR_ACTION = { create: "CREATE", edit: "EDIT", continue: "CONTINUE" } as const;
 
@@ -77,6 +72,7 @@ export function SurveyFormContent({
   onClose,
 }: SurveyFormContentProps) {
   const { t } = useTranslation();
+  const { SurveyResourcesEditor } = useSurveyResourceViews();
   const baseId = useId();
   const [form, setForm] = useState(initial);
   const [tab, setTab] = useState<SurveyDialogTab | null>(layout.initial);

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { json } from "../../../test/http.ts";
-import { resourceOf } from "../../resources/test-fixtures.ts";
-import { bodyOf, openSurveyForm, SURVEY } from "./test-harness.tsx";
+import { resourceOf } from "../../../test/resource-fixtures.ts";
+import { bodyOf, openSurveyForm, SURVEY } from "../../../test/survey-form-harness.tsx";
 
 /** A state-office user with mapping_rights (and eid_rights) for statistic 1261 in Bayern. */
 const mapper = person(

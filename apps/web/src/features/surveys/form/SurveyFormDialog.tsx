@@ -9,10 +9,11 @@ import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSurvey } from "../../../api/surveys.ts";
 import { useSession } from "../../../auth/session-context.ts";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
-import { useContinueSurvey, useCreateSurvey, useSurvey, useUpdateSurvey } from "../api.ts";
+import { useContinueSurvey, useCreateSurvey, useUpdateSurvey } from "../api.ts";
 import { SurveyFormContent } from "./SurveyFormContent.tsx";
 import { newSurveyForm, surveyFormOf } from "./survey-form.ts";
 

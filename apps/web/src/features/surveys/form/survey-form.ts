@@ -16,6 +16,7 @@ import {
   validateBzr,
   validateErhebungsidParts,
 } from "@erhdb/domain";
+import { surveyMessageKey } from "../../../lib/survey-message-key.ts";
 
 /** The dialog's fields as typed; `toSurveyWrite` turns them into the write payload (SPEC 3). */
 export interface SurveyFormValues {
@@ -105,12 +106,6 @@ export function erhebungsidPreview(form: SurveyFormValues): { text: string; comp
   const year = form.bzrYear.slice(2).padEnd(2, "_");
   const text = `1${form.statisticId.padEnd(4, "_")}${year}${form.interpreter}${form.timeNumber}${form.federalStateCode}`;
   return { text, complete: false };
-}
-
-/** The i18n key of a SPEC 5 survey message (the domain words them in German, as the spec gives them). */
-export function surveyMessageKey(message: string): string {
-  const key = Object.entries(SURVEY_MESSAGES).find(([, text]) => text === message)?.[0] ?? "checkInputs";
-  return `surveyForm.messages.${key}`;
 }
 
 const BZR_FIELD: Record<string, SurveyField> = {

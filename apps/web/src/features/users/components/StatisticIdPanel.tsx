@@ -9,9 +9,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { PermissionTable } from "../../../components/permissions/PermissionTable.tsx";
 import { usePermissions, usePersonsOfStatisticId, useStatisticIds } from "../api.ts";
 import { Loaded } from "./Loaded.tsx";
-import { PermissionTable } from "./PermissionTable.tsx";
 import { StatisticIdUsersTable } from "./StatisticIdUsersTable.tsx";
 
 /** The dropdown's 'make a choice' entry (SPEC 2.12). */

@@ -1,16 +1,14 @@
 import type { PersonSummary } from "@erhdb/domain";
-import { officeLabel } from "@erhdb/domain";
+import { formatBerlinDateTime, officeLabel } from "@erhdb/domain";
 import ChecklistIcon from "@mui/icons-material/Checklist";
-import IconButton from "@mui/material/IconButton";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "../../../components/CaptionedTable.tsx";
-import { formatTimestamp } from "../../surveys/format.ts";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 import { EmailText } from "./EmailText.tsx";
 
 export interface StatisticIdUsersTableProps {
@@ -79,21 +77,18 @@ export function StatisticIdUsersTable({
               </TableCell>
               <TableCell>{person.role.name}</TableCell>
               <TableCell>{officeLabel(person.office, i18n.language)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatTimestamp(person.updating)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(person.updating)}</TableCell>
               <TableCell>
-                <Tooltip title={label}>
-                  <IconButton
-                    size="small"
-                    aria-label={label}
-                    aria-pressed={selected}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onSelect(person.id);
-                    }}
-                  >
-                    <ChecklistIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  title={label}
+                  label={label}
+                  icon={<ChecklistIcon fontSize="small" />}
+                  aria-pressed={selected}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onSelect(person.id);
+                  }}
+                />
               </TableCell>
             </TableRow>
           );

@@ -3,10 +3,9 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import LockResetIcon from "@mui/icons-material/LockReset";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { DeferredTooltip } from "../../../components/DeferredTooltip.tsx";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
 
 export interface UserRowActionsProps {
   /** the account and what the server allows the caller (its routes check the rules again) */
@@ -21,11 +20,7 @@ export function UserRowActions({ target, onEdit, onResetPassword, onDelete }: Us
   const { t } = useTranslation();
   const person = { forename: target.forename, name: target.name };
   const button = (label: string, named: string, icon: ReactElement, onClick: () => void) => (
-    <DeferredTooltip title={label}>
-      <IconButton size="small" aria-label={named} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </DeferredTooltip>
+    <RowActionButton title={label} label={named} icon={icon} onClick={onClick} />
   );
   return (
     <Box sx={{ display: "flex", whiteSpace: "nowrap" }}>

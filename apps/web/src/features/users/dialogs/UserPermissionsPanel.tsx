@@ -4,15 +4,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../../components/confirm.tsx";
+import { RowActionButton } from "../../../components/data-table/RowActionButton.tsx";
+import { PermissionTable } from "../../../components/permissions/PermissionTable.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useDeletePermission, usePermissions } from "../api.ts";
 import { Loaded } from "../components/Loaded.tsx";
-import { PermissionTable } from "../components/PermissionTable.tsx";
 import { PermissionAddForm } from "./PermissionAddForm.tsx";
 
 export interface UserPermissionsPanelProps {
@@ -49,11 +48,12 @@ export function UserPermissionsPanel({ personId, canChange, onClose }: UserPermi
     const { statisticId, lkz } = permission;
     const label = t("users.permission.deleteNamed", { statisticId, lkz });
     return (
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={() => void deletePermission(permission)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton
+        title={label}
+        label={label}
+        icon={<DeleteIcon fontSize="small" />}
+        onClick={() => void deletePermission(permission)}
+      />
     );
   };
 
