@@ -24,7 +24,6 @@ export const surveyKeys = {
   /** everything cached about one survey, by its Erhebungsid */
   survey: (erhebungsid: string) => ["survey", erhebungsid] as const,
   detail: (erhebungsid: string) => ["survey", erhebungsid, "detail"] as const,
-  show: (erhebungsid: string) => ["survey", erhebungsid, "show"] as const,
   comments: (erhebungsid: string) => ["survey", erhebungsid, "comments"] as const,
   links: (erhebungsid: string) => ["survey", erhebungsid, "links"] as const,
 };

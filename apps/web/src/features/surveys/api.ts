@@ -8,7 +8,7 @@ import type {
   SurveyStatusChange,
   SurveyWrite,
 } from "@erhdb/domain";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { get, post } from "../../api/client.ts";
 import { surveyKeys, useInvalidateSurvey } from "../../api/surveys.ts";
 
@@ -16,14 +16,6 @@ import { surveyKeys, useInvalidateSurvey } from "../../api/surveys.ts";
  * The survey calls of SPEC 7 ("Eid") only the surveys feature makes; the lists, the lookup of one survey
  * and the reload after a write, which other features use too, are in api/surveys.ts.
  */
-
-/** One survey as the public Show page sees it (`eid/erhebungsid/{id}/show`). */
-export function surveyShowQuery(erhebungsid: string) {
-  return queryOptions({
-    queryKey: surveyKeys.show(erhebungsid),
-    queryFn: ({ signal }) => get<SurveyAnswer>(`eid/erhebungsid/${erhebungsid}/show`, { signal }),
-  });
-}
 
 export function useSurveyComments(erhebungsid: string | null) {
   return useQuery({
