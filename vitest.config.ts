@@ -2,7 +2,9 @@ import { defineConfig } from "vitest/config";
 
 // One runner for every unit and integration suite; each workspace is its own project. How many
 // workers a project runs is its own setting (apps/*/vitest.config.ts): a root config's maxWorkers
-// reaches no project, only the command line's --maxWorkers does. The web's build steps (apps/web/build)
+// reaches no project, only the command line's --maxWorkers does. Projects with different worker counts
+// must run in groups of their own ('sequence.groupOrder', 0 to 3): so `vitest run` runs them one after
+// another, as `npm test` does, instead of refusing to start. The web's build steps (apps/web/build)
 // run in Node, apart from the app's jsdom suite: a project of their own.
 export default defineConfig({
   test: {

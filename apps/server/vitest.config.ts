@@ -14,6 +14,8 @@ export default defineConfig({
     // Vitest's default leaves one core free (availableParallelism - 1): on a two-core machine that is a
     // single worker, and half the machine idles (issue 25).
     maxWorkers: "100%",
+    // groupOrder: see the root vitest.config.ts
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["build/**/*.test.ts"],
     // Vitest's default leaves one core free (availableParallelism - 1), see vitest.config.ts.
     maxWorkers: "100%",
+    // groupOrder: see the root vitest.config.ts
+    sequence: { groupOrder: 3 },
   },
 });
