@@ -1,13 +1,14 @@
 import type { AuthPerson, Language, PersonAnswer, PersonUpdate, PersonWrite } from "@erhdb/domain";
 import { USER_MESSAGE_KEYS } from "@erhdb/domain";
+import { loadAuthPerson } from "../../db/auth-person.ts";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { deletePersonSessions } from "../../db/sessions.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { auditingRefusals } from "../../lib/refused-write.ts";
-import { deletePersonSessions, loadAuthPerson } from "../auth/repository.ts";
 import { personAnswerOf, personSummaryOf } from "./answer.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
 import { spendTokensOf } from "./password-tokens.ts";

@@ -13,7 +13,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashToken, newSessionToken } from "../auth/tokens.ts";
+import { hashToken, newSessionToken } from "../../lib/tokens.ts";
 import { findSurvey, listSurveyEvas } from "../surveys/repository.ts";
 import { resolveSurveyEvas } from "../surveys/service-shared.ts";
 import { displayName, ticketStatusOf } from "./answer.ts";
