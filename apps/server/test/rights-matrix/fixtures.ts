@@ -6,8 +6,8 @@ import { insertPlaceholderEvas } from "../../src/db/migrations/0009_requests.ts"
 import type { NewsletterTokenPurpose } from "../../src/db/tables/newsletter.ts";
 import { issueToken } from "../../src/features/newsletter/tokens.ts";
 import { insertStoredBlob } from "../../src/files/blob-store.ts";
+import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "../../src/lib/log-file-names.ts";
 import { hashToken, newSessionToken } from "../../src/lib/tokens.ts";
-import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "../../src/logger.ts";
 import { seedDocuments } from "../../src/seed/demoDocuments.ts";
 import { newPerson } from "../person-fixtures.ts";
 import { mailedTicketToken, requestBody } from "../request-fixtures.ts";

@@ -8,6 +8,7 @@ import type {
   Role,
 } from "@erhdb/domain";
 import { sql } from "kysely";
+import { type PermissionRow, permissionColumns } from "../../db/person-lists.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
 /** An account as the protection rules and the mails need it. */
@@ -57,10 +58,6 @@ const toSubject = (row: SubjectRow): PersonSubjectRow => ({
 export async function lockPersonSubject(trx: Queryable, id: number): Promise<PersonSubjectRow | null> {
   const row = await subjectQuery(trx).where("p.id", "=", id).forUpdate("p").executeTakeFirst();
   return row ? toSubject(row) : null;
-}
-
-export async function personExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.selectFrom("person").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
 
 /** The account of an email address, in any case, deleted or not. */
@@ -145,65 +142,6 @@ export async function findPasswordHash(db: Queryable, id: number): Promise<strin
   const row = await db.selectFrom("person").select("password_hash").where("id", "=", id).executeTakeFirst();
   return row?.password_hash ?? null;
 }
-
-/** Persons in name order with their role, as the short lists show them. */
-export async function listPersonSummaries(db: Queryable, { statisticId }: { statisticId?: string } = {}) {
-  let query = db
-    .selectFrom("person as p")
-    .innerJoin("role as r", "r.id", "p.role_id")
-    .select([
-      "p.id",
-      "p.name",
-      "p.forename",
-      "p.email",
-      "p.phone",
-      "p.office",
-      "p.deleted",
-      "p.updating",
-      "r.id as roleId",
-      "r.name as roleName",
-    ]);
-  if (statisticId !== undefined) {
-    // the users of a statistic id (SPEC 2.12): accounts in use that hold a permission for it
-    query = query
-      .where("p.deleted", "=", false)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("person_permission as pp")
-            .select("pp.id")
-            .whereRef("pp.person_id", "=", "p.id")
-            .where("pp.statistic_id", "=", statisticId),
-        ),
-      );
-  }
-  return query.orderBy("p.name").orderBy("p.forename").orderBy("p.id").execute();
-}
-export type PersonSummaryRow = Awaited<ReturnType<typeof listPersonSummaries>>[number];
-
-const permissionColumns = [
-  "id",
-  "person_id",
-  "statistic_id",
-  "lkz",
-  "organisator",
-  "res_rights",
-  "it_res_rights",
-  "eid_rights",
-  "mapping_rights",
-  "updating",
-] as const;
-
-export async function listPermissions(db: Queryable, personId: number) {
-  return db
-    .selectFrom("person_permission")
-    .select(permissionColumns)
-    .where("person_id", "=", personId)
-    .orderBy("statistic_id")
-    .orderBy("lkz")
-    .execute();
-}
-export type PermissionRow = Awaited<ReturnType<typeof listPermissions>>[number];
 
 export async function insertPermission(
   trx: Queryable,

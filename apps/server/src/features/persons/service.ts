@@ -2,6 +2,7 @@ import type { AuthPerson, Language, PersonAnswer, PersonUpdate, PersonWrite } fr
 import { USER_MESSAGE_KEYS } from "@erhdb/domain";
 import { loadAuthPerson } from "../../db/auth-person.ts";
 import type { Database } from "../../db/database.ts";
+import { listPersonSummaries, personSummaryOf } from "../../db/person-lists.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { deletePersonSessions } from "../../db/sessions.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
@@ -9,7 +10,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { auditingRefusals } from "../../lib/refused-write.ts";
-import { personAnswerOf, personSummaryOf } from "./answer.ts";
+import { personAnswerOf } from "./answer.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
 import { spendTokensOf } from "./password-tokens.ts";
 import { requirePersonAction, requireRoleGrant } from "./protection.ts";
@@ -103,7 +104,7 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
   }
 
   async function list(caller: AuthPerson) {
-    return (await repo.listPersonSummaries(db)).map((row) => personSummaryOf(row, caller));
+    return (await listPersonSummaries(db)).map((row) => personSummaryOf(row, caller));
   }
 
   async function get(id: number, caller: AuthPerson): Promise<PersonAnswer> {

@@ -14,6 +14,7 @@ import {
   surveyRequestAction,
 } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { listPermissions } from "../../db/person-lists.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -23,7 +24,6 @@ import type { RequestOutcome } from "../../mail/templates/index.ts";
 import type { PasswordLinkSettings } from "../persons/password-links.ts";
 import { grantPermission, removePermission } from "../persons/permission-service.ts";
 import type { PersonSubjectRow } from "../persons/repository.ts";
-import * as persons from "../persons/repository.ts";
 import { createAccount } from "../persons/service.ts";
 import { createSurveyActionService } from "../surveys/actions-service.ts";
 import { findSurvey, type SurveyRow } from "../surveys/repository.ts";
@@ -212,7 +212,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
       case "RESET_RIGHTS": {
         if (a.account?.kind !== "existing") throw accountUnknown(s.mail);
         const account = changeable(a.account.row);
-        for (const permission of await persons.listPermissions(trx, account.id)) {
+        for (const permission of await listPermissions(trx, account.id)) {
           await removePermission(trx, permission, actor);
         }
         return { kind: "rightsReset", mail: s.mail };
