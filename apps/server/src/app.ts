@@ -18,6 +18,7 @@ import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
 import { lookupRoutes } from "./features/lookups/routes.ts";
 import { monitoringRoutes } from "./features/monitoring/routes.ts";
+import { noteNewsletterNews } from "./features/newsletter/events.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { organiserRoutes } from "./features/organiser/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
@@ -38,6 +39,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { TEMPLATE_TABLES } from "./tables.ts";
 
 export const API_PREFIX = `${BASE_PATH}/api/v1`;
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -113,12 +115,18 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(surveyTableRoutes, { db, now });
       await api.register(unassignTableRoutes, { db, now });
       await api.register(surveyRoutes, { db, now });
-      await api.register(templateRoutes, { db, now });
+      await api.register(templateRoutes, { db, tables: TEMPLATE_TABLES, now });
       await api.register(genericResourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
       await api.register(genericResourceTableRoutes, { db, now });
       await api.register(encodingRoutes, { db, now });
       await api.register(encodingTableRoutes, { db, now });
-      await api.register(resourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
+      await api.register(resourceRoutes, {
+        db,
+        uploadLimitBytes: config.uploadLimitBytes,
+        // a resource now usable (or usable and now public) is news for the newsletter's next digest
+        onResourceChange: noteNewsletterNews,
+        now,
+      });
       await api.register(requestRoutes, { db, now, ...passwordLinks });
       await api.register(requestTableRoutes, { db, now });
       await api.register(organiserRoutes, { db });

@@ -19,7 +19,7 @@ import { surveyRefParams } from "../surveys/schema.ts";
 import { visibleSurvey } from "../surveys/service-shared.ts";
 import { visibleResourceAnswers } from "./answer.ts";
 import { createResourceDownloadService } from "./download.ts";
-import { createResourceLifecycleService } from "./lifecycle.ts";
+import { createResourceLifecycleService, type ResourceChangeListener } from "./lifecycle.ts";
 import { listSurveyResources } from "./repository.ts";
 import { resourceKeyParams, resourceSurveyParams } from "./schema.ts";
 import { resourcesTable } from "./table.ts";
@@ -28,6 +28,8 @@ import { createResourceUploadService } from "./upload.ts";
 export interface ResourceRoutesOptions {
   db: Database;
   uploadLimitBytes: number;
+  /** told of every status, usability or description change (the newsletter's news) */
+  onResourceChange: ResourceChangeListener;
   now?: (() => Date) | undefined;
 }
 
@@ -50,7 +52,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const uploads = createResourceUploadService(db, { uploadLimitBytes: options.uploadLimitBytes, now });
-  const lifecycle = createResourceLifecycleService(db, { now });
+  const lifecycle = createResourceLifecycleService(db, { now, onChange: options.onResourceChange });
   const download = createResourceDownloadService(db);
   const byId = { params: serialIdParams, response: { 200: resourceAnswer } };
   // the parts are streamed and checked by the upload service (decision 13), in either order
