@@ -27,6 +27,7 @@ import { personRoutes } from "./features/persons/routes.ts";
 import { personTableRoutes } from "./features/persons/table-routes.ts";
 import { requestRoutes } from "./features/requests/routes.ts";
 import { requestTableRoutes } from "./features/requests/table-routes.ts";
+import { surveyResourceAnswers } from "./features/resources/answer.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
@@ -39,6 +40,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { requestEffects } from "./request-effects.ts";
 import { TEMPLATE_TABLES } from "./tables.ts";
 
 export const API_PREFIX = `${BASE_PATH}/api/v1`;
@@ -114,7 +116,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(evasTableRoutes, { db, now });
       await api.register(surveyTableRoutes, { db, now });
       await api.register(unassignTableRoutes, { db, now });
-      await api.register(surveyRoutes, { db, now });
+      await api.register(surveyRoutes, { db, resourcesOf: surveyResourceAnswers, now });
       await api.register(templateRoutes, { db, tables: TEMPLATE_TABLES, now });
       await api.register(genericResourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
       await api.register(genericResourceTableRoutes, { db, now });
@@ -127,7 +129,12 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
         onResourceChange: noteNewsletterNews,
         now,
       });
-      await api.register(requestRoutes, { db, now, ...passwordLinks });
+      await api.register(requestRoutes, {
+        db,
+        now,
+        publicUrl: config.publicUrl,
+        effects: requestEffects(db, { now, ...passwordLinks }),
+      });
       await api.register(requestTableRoutes, { db, now });
       await api.register(organiserRoutes, { db });
       await api.register(newsletterRoutes, { db, publicUrl: config.publicUrl, now });

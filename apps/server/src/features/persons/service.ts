@@ -3,6 +3,7 @@ import { USER_MESSAGE_KEYS } from "@erhdb/domain";
 import { loadAuthPerson } from "../../db/auth-person.ts";
 import type { Database } from "../../db/database.ts";
 import { listPersonSummaries, personSummaryOf } from "../../db/person-lists.ts";
+import { findRole, lockPersonSubject } from "../../db/person-subjects.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { deletePersonSessions } from "../../db/sessions.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
@@ -92,13 +93,13 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
   const { now } = options;
 
   async function lockTarget(trx: Queryable, id: number) {
-    const target = await repo.lockPersonSubject(trx, id);
+    const target = await lockPersonSubject(trx, id);
     if (!target) throw notFound();
     return target;
   }
 
   async function grantableRole(trx: Queryable, id: number) {
-    const role = await repo.findRole(trx, id);
+    const role = await findRole(trx, id);
     if (!role) throw roleUnknown(id);
     return role;
   }

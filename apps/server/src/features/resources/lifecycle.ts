@@ -64,11 +64,6 @@ function physicalDeleteRefused(id: number): RefusedWrite {
 }
 
 /**
- * The resource actions of SPEC 4 (status changes, usability, description, physical delete). Each is one
- * transaction on the locked row: the domain's verdict (rights 403 first, then the states 409), the change,
- * the audit record with before and after.
- */
-/**
  * Told of every change of a resource in the transaction that makes it, with the resource's state before
  * and after (the newsletter notes the news for its next digest; app.ts passes it in).
  */
@@ -85,6 +80,11 @@ export interface ResourceLifecycleOptions {
   onChange: ResourceChangeListener;
 }
 
+/**
+ * The resource actions of SPEC 4 (status changes, usability, description, physical delete). Each is one
+ * transaction on the locked row: the domain's verdict (rights 403 first, then the states 409), the change,
+ * the audit record with before and after.
+ */
 export function createResourceLifecycleService(db: Database, options: ResourceLifecycleOptions) {
   /**
    * The locked row, if the domain allows the action on it: 404 unknown, 403 no right (`refusal`), 409

@@ -11,16 +11,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { tableRoutes } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
+import { visibleSurvey } from "../../db/surveys.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
-import { serialIdParams } from "../../lib/params.ts";
+import { serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { binary, fileDownloadAnswer, noBody, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { surveyRefParams } from "../surveys/schema.ts";
-import { visibleSurvey } from "../surveys/service-shared.ts";
-import { visibleResourceAnswers } from "./answer.ts";
+import { surveyResourceAnswers } from "./answer.ts";
 import { createResourceDownloadService } from "./download.ts";
 import { createResourceLifecycleService, type ResourceChangeListener } from "./lifecycle.ts";
-import { listSurveyResources } from "./repository.ts";
 import { resourceKeyParams, resourceSurveyParams } from "./schema.ts";
 import { resourcesTable } from "./table.ts";
 import { createResourceUploadService } from "./upload.ts";
@@ -98,11 +96,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
     },
     async (request) => {
       const survey = await visibleSurvey(db, { erhebungsid: request.params.id }, request.person);
-      return visibleResourceAnswers(
-        await listSurveyResources(db, survey.id),
-        survey.erhebungsid,
-        request.person,
-      );
+      return surveyResourceAnswers(db, survey, request.person);
     },
   );
 
