@@ -29,6 +29,7 @@ import { requestRoutes } from "./features/requests/routes.ts";
 import { requestTableRoutes } from "./features/requests/table-routes.ts";
 import { surveyResourceAnswers } from "./features/resources/answer.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
+import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(genericResourceTableRoutes, { db, now });
       await api.register(encodingRoutes, { db, now });
       await api.register(encodingTableRoutes, { db, now });
+      await api.register(resourceTableRoutes, { db, now });
       await api.register(resourceRoutes, {
         db,
         uploadLimitBytes: config.uploadLimitBytes,

@@ -4,7 +4,7 @@ import { grantPermission, removePermission } from "./features/persons/permission
 import { createAccount } from "./features/persons/service.ts";
 import type { RequestEffects } from "./features/requests/effects.ts";
 import { surveyResourceAnswers } from "./features/resources/answer.ts";
-import { createSurveyActionService } from "./features/surveys/actions-service.ts";
+import { createSurveyLifecycleService } from "./features/surveys/lifecycle.ts";
 import { createSurveyService } from "./features/surveys/service.ts";
 
 /**
@@ -17,7 +17,7 @@ export function requestEffects(
 ): RequestEffects {
   const { now } = options;
   const surveys = createSurveyService(db, { now, resourcesOf: surveyResourceAnswers });
-  const surveyActions = createSurveyActionService(db, { now, resourcesOf: surveyResourceAnswers });
+  const surveyActions = createSurveyLifecycleService(db, { now, resourcesOf: surveyResourceAnswers });
   const passwordLinks: PasswordLinkSettings = {
     publicUrl: options.publicUrl,
     passwordResetTtlMs: options.passwordResetTtlMs,

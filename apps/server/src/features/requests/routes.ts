@@ -19,7 +19,7 @@ import { serialIdParams } from "../../lib/params.ts";
 import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf, callerOf } from "../../plugins/access.ts";
 import type { RequestEffects } from "./effects.ts";
-import { createPublicRequestService } from "./public-service.ts";
+import { createPublicRequestService } from "./public-form.ts";
 import { candidatesQuery, responsiblePersonParams, ticketQuery } from "./schema.ts";
 import { createRequestService } from "./service.ts";
 

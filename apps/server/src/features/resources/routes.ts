@@ -9,7 +9,6 @@ import {
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tableRoutes } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import { visibleSurvey } from "../../db/surveys.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
@@ -20,7 +19,6 @@ import { surveyResourceAnswers } from "./answer.ts";
 import { createResourceDownloadService } from "./download.ts";
 import { createResourceLifecycleService, type ResourceChangeListener } from "./lifecycle.ts";
 import { resourceKeyParams, resourceSurveyParams } from "./schema.ts";
-import { resourcesTable } from "./table.ts";
 import { createResourceUploadService } from "./upload.ts";
 
 export interface ResourceRoutesOptions {
@@ -61,14 +59,6 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       }),
       file: binary,
     }),
-  );
-
-  await app.register(
-    tableRoutes({ path: "/resource", statePath: "/resources", table: resourcesTable, access: LOGGED_IN }),
-    {
-      db,
-      now,
-    },
   );
 
   app.post(

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
 import { erhebungsidParams, serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { createSurveyActionService } from "./actions-service.ts";
+import { createSurveyLifecycleService } from "./lifecycle.ts";
 import { createSurveyService } from "./service.ts";
 import type { SurveyResourcesOf } from "./service-shared.ts";
 
@@ -47,7 +47,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
   { db, resourcesOf, now },
 ) => {
   const surveys = createSurveyService(db, { now, resourcesOf });
-  const actions = createSurveyActionService(db, { now, resourcesOf });
+  const actions = createSurveyLifecycleService(db, { now, resourcesOf });
   const linkList = surveyLinkAnswer.array();
 
   app.get(

@@ -37,14 +37,14 @@ function commentAnswerOf(c: CommentRow, caller: AuthPerson | null): SurveyCommen
   };
 }
 
-export interface SurveyActionServiceOptions {
+export interface SurveyLifecycleOptions {
   now?: (() => Date) | undefined;
   /** the survey's resources in its answers (the resources feature's, from app.ts) */
   resourcesOf: SurveyResourcesOf;
 }
 
 /** Status changes, comments and links of a survey. */
-export function createSurveyActionService(db: Database, options: SurveyActionServiceOptions) {
+export function createSurveyLifecycleService(db: Database, options: SurveyLifecycleOptions) {
   const now = options.now ?? (() => new Date());
   const { resourcesOf } = options;
 
