@@ -14,8 +14,8 @@ import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { byCallerRights, requireActions, type SurveyAuthority } from "../../lib/survey-authority.ts";
+import { type SurveyResourcesOf, surveyAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
-import { recordComment, type SurveyResourcesOf, surveyAnswerOf } from "./service-shared.ts";
 
 /** The names SPEC 8 gives the survey actions; they label the comment and the audit record. */
 const ACTION_NAMES: Readonly<Record<SurveyTransition, string>> = {
@@ -73,7 +73,7 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
     const at = now();
     await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
-    await recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
+    await repo.recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
     await recordAudit(trx, actor, {
       action: ACTION_NAMES[action],

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
+import type { Actor } from "../../lib/audit.ts";
 
 export interface SurveyData {
   statisticId: string;
@@ -192,4 +193,22 @@ export async function listComments(db: Queryable, surveyId: number) {
 
 export async function clearBaseObjectId(db: Queryable, id: number, now: Date): Promise<void> {
   await db.updateTable("survey").set({ base_object_id: 0, updating: now }).where("id", "=", id).execute();
+}
+
+/** Every survey action stores its comment beside the survey (SPEC 3, commentary). */
+export async function recordComment(
+  db: Queryable,
+  surveyId: number,
+  actor: Actor,
+  action: string,
+  comment: string,
+  now: Date,
+): Promise<void> {
+  await insertComment(db, surveyId, {
+    comment,
+    action,
+    authorId: actor.id,
+    authorEmail: actor.email,
+    now,
+  });
 }

@@ -18,9 +18,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
 import { erhebungsidParams, serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
+import type { SurveyResourcesOf } from "./answer.ts";
 import { createSurveyLifecycleService } from "./lifecycle.ts";
 import { createSurveyService } from "./service.ts";
-import type { SurveyResourcesOf } from "./service-shared.ts";
 
 export interface SurveyRoutesOptions {
   db: Database;

@@ -21,16 +21,19 @@ import {
 } from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
 import { byCallerRights, type SurveyAuthority } from "../../lib/survey-authority.ts";
+import { type SurveyResourcesOf, surveyAnswerOf } from "./answer.ts";
 import { findMinimalSurveys } from "./minimal-repository.ts";
 import * as repo from "./repository.ts";
-import {
-  erhebungsidExists,
-  recordComment,
-  type SurveyResourcesOf,
-  surveyAnswerOf,
-} from "./service-shared.ts";
 import { surveysTable } from "./table.ts";
+
+const erhebungsidExists = (erhebungsid: string) =>
+  new AppError(409, "CONFLICT", {
+    messageKey: "ERHEBUNGSID_EXISTS",
+    params: { erhebungsid },
+    field: "erhebungsid",
+  });
 
 export interface SurveyServiceOptions {
   now?: (() => Date) | undefined;
@@ -97,7 +100,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
       id,
       evas.map((e) => e.id),
     );
-    await recordComment(trx, id, actor, "CREATE", input.comment, at);
+    await repo.recordComment(trx, id, actor, "CREATE", input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person, resourcesOf);
     await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
     return after;
@@ -149,7 +152,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
         evas.filter((e) => !current.has(e.evas)).map((e) => e.id),
       );
     }
-    await recordComment(trx, row.id, actor, "EDIT", input.comment, at);
+    await repo.recordComment(trx, row.id, actor, "EDIT", input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
     await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
     return after;
@@ -188,7 +191,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
       id,
       evas.map((e) => e.id),
     );
-    await recordComment(trx, id, actor, "CONTINUE", input.comment, at);
+    await repo.recordComment(trx, id, actor, "CONTINUE", input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person, resourcesOf);
     await recordAudit(trx, actor, {
       action: "CONTINUE",

@@ -1,16 +1,7 @@
 import type { AuthPerson, ResourceAnswer, SurveyAnswer } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 import { listSurveyEvas, type SurveyRow } from "../../db/surveys.ts";
-import type { Actor } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repository.ts";
-
-export const erhebungsidExists = (erhebungsid: string) =>
-  new AppError(409, "CONFLICT", {
-    messageKey: "ERHEBUNGSID_EXISTS",
-    params: { erhebungsid },
-    field: "erhebungsid",
-  });
 
 /**
  * The resources of a survey as `person` may see them (the domain's resource visibility): the resources
@@ -41,22 +32,4 @@ export async function surveyAnswerOf(
     resources,
     updating: row.updating.toISOString(),
   };
-}
-
-/** Every survey action stores its comment beside the survey (SPEC 3, commentary). */
-export async function recordComment(
-  db: Queryable,
-  surveyId: number,
-  actor: Actor,
-  action: string,
-  comment: string,
-  now: Date,
-): Promise<void> {
-  await repo.insertComment(db, surveyId, {
-    comment,
-    action,
-    authorId: actor.id,
-    authorEmail: actor.email,
-    now,
-  });
 }
