@@ -3,7 +3,7 @@ import type { PasswordLinkSettings } from "./features/persons/password-links.ts"
 import { grantPermission, removePermission } from "./features/persons/permission-service.ts";
 import { createAccount } from "./features/persons/service.ts";
 import type { RequestEffects } from "./features/requests/effects.ts";
-import { surveyResourceAnswers } from "./features/resources/answer.ts";
+import { surveyResourceAnswers } from "./features/resources/service.ts";
 import { createSurveyLifecycleService } from "./features/surveys/lifecycle.ts";
 import { createSurveyService } from "./features/surveys/service.ts";
 

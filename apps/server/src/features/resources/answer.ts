@@ -1,7 +1,6 @@
 import type { AuthPerson, ResourceAnswer } from "@erhdb/domain";
 import { canSeeResourceCounts, isResourceVisible, resourceVisibility } from "@erhdb/domain";
-import type { Queryable } from "../../db/queryable.ts";
-import { listSurveyResources, type ResourceRow } from "./repository.ts";
+import type { ResourceRow } from "./repository.ts";
 
 /** A resource as the API answers it (decision 8): the usage counts only for who may see them. */
 export function resourceAnswerOf(row: ResourceRow, counts: boolean): ResourceAnswer {
@@ -36,13 +35,4 @@ export function visibleResourceAnswers(
   const visibility = resourceVisibility(person, erhebungsid);
   const counts = canSeeResourceCounts(person, erhebungsid);
   return rows.filter((r) => isResourceVisible(visibility, r)).map((r) => resourceAnswerOf(r, counts));
-}
-
-/** The resources of a survey as `person` may see them: its own list route's, and the survey answer's (app.ts). */
-export async function surveyResourceAnswers(
-  db: Queryable,
-  survey: { id: number; erhebungsid: string },
-  person: AuthPerson | null,
-): Promise<ResourceAnswer[]> {
-  return visibleResourceAnswers(await listSurveyResources(db, survey.id), survey.erhebungsid, person);
 }

@@ -10,15 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import { visibleSurvey } from "../../db/surveys.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
 import { serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { binary, fileDownloadAnswer, noBody, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { surveyResourceAnswers } from "./answer.ts";
-import { createResourceDownloadService } from "./download.ts";
 import { createResourceLifecycleService, type ResourceChangeListener } from "./lifecycle.ts";
 import { resourceKeyParams, resourceSurveyParams } from "./schema.ts";
+import { createResourceService } from "./service.ts";
 import { createResourceUploadService } from "./upload.ts";
 
 export interface ResourceRoutesOptions {
@@ -49,7 +47,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   const now = options.now ?? (() => new Date());
   const uploads = createResourceUploadService(db, { uploadLimitBytes: options.uploadLimitBytes, now });
   const lifecycle = createResourceLifecycleService(db, { now, onChange: options.onResourceChange });
-  const download = createResourceDownloadService(db);
+  const resources = createResourceService(db);
   const byId = { params: serialIdParams, response: { 200: resourceAnswer } };
   // the parts are streamed and checked by the upload service (decision 13), in either order
   const uploadBody = uncheckedBody(
@@ -84,10 +82,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       config: { access: PUBLIC },
       schema: { params: resourceSurveyParams, response: { 200: resourceListAnswer } },
     },
-    async (request) => {
-      const survey = await visibleSurvey(db, { erhebungsid: request.params.id }, request.person);
-      return surveyResourceAnswers(db, survey, request.person);
-    },
+    async (request) => resources.ofSurvey(request.params.id, request.person),
   );
 
   // the status changes are GETs that write (SPEC 7)
@@ -126,7 +121,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       sendStoredFile(
         reply,
         db,
-        await download({ id: request.params.id }, request.person, request.method === "GET"),
+        await resources.download({ id: request.params.id }, request.person, request.method === "GET"),
       ),
   );
 
@@ -140,7 +135,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       sendStoredFile(
         reply,
         db,
-        await download({ key: request.params.key }, request.person, request.method === "GET"),
+        await resources.download({ key: request.params.key }, request.person, request.method === "GET"),
       ),
   );
 };
