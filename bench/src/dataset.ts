@@ -2,7 +2,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { type DatabaseHandle, openDatabase } from "../../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
-import { DEMO_ADMIN_PASSWORD } from "../../apps/server/src/features/auth/published-passwords.ts";
+import { DEMO_ADMIN_PASSWORD } from "../../apps/server/src/lib/published-passwords.ts";
 import { seedDemoData } from "../../apps/server/src/seed/demo.ts";
 import { seedLargeSurveys } from "../../apps/server/src/seed/large.ts";
 

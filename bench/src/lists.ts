@@ -6,7 +6,7 @@ import { toTableRow } from "../../apps/server/src/data-table/cells.ts";
 import { parseTableQuery, tableState } from "../../apps/server/src/data-table/index.ts";
 import { countRows, pageSql, queryConditions } from "../../apps/server/src/data-table/page.ts";
 import type { TableContext } from "../../apps/server/src/data-table/types.ts";
-import { loadAuthPerson } from "../../apps/server/src/features/auth/repository.ts";
+import { loadAuthPerson } from "../../apps/server/src/db/auth-person.ts";
 import { surveysTable } from "../../apps/server/src/features/surveys/table.ts";
 import { ADMIN, type Dataset } from "./dataset.ts";
 import type { RunningServer } from "./serve.ts";

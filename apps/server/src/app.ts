@@ -16,7 +16,9 @@ import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
+import { lookupRoutes } from "./features/lookups/routes.ts";
 import { monitoringRoutes } from "./features/monitoring/routes.ts";
+import { noteNewsletterNews } from "./features/newsletter/events.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { organiserRoutes } from "./features/organiser/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
@@ -26,18 +28,21 @@ import { personTableRoutes } from "./features/persons/table-routes.ts";
 import { requestRoutes } from "./features/requests/routes.ts";
 import { requestTableRoutes } from "./features/requests/table-routes.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
+import { surveyResourceAnswers } from "./features/resources/service.ts";
+import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
-import { utilRoutes } from "./features/util/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { requestEffects } from "./request-effects.ts";
+import { TEMPLATE_TABLES } from "./tables.ts";
 
 export const API_PREFIX = `${BASE_PATH}/api/v1`;
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -106,20 +111,32 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(personTableRoutes, { db, now });
       await api.register(personPermissionRoutes, { db, now });
       await api.register(passwordRoutes, { db, now, ...passwordLinks });
-      await api.register(utilRoutes, { db });
+      await api.register(lookupRoutes, { db });
       await api.register(roleRoutes, { db, now });
       await api.register(evasRoutes, { db, now });
       await api.register(evasTableRoutes, { db, now });
       await api.register(surveyTableRoutes, { db, now });
       await api.register(unassignTableRoutes, { db, now });
-      await api.register(surveyRoutes, { db, now });
-      await api.register(templateRoutes, { db, now });
+      await api.register(surveyRoutes, { db, resourcesOf: surveyResourceAnswers, now });
+      await api.register(templateRoutes, { db, tables: TEMPLATE_TABLES, now });
       await api.register(genericResourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
       await api.register(genericResourceTableRoutes, { db, now });
       await api.register(encodingRoutes, { db, now });
       await api.register(encodingTableRoutes, { db, now });
-      await api.register(resourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
-      await api.register(requestRoutes, { db, now, ...passwordLinks });
+      await api.register(resourceTableRoutes, { db, now });
+      await api.register(resourceRoutes, {
+        db,
+        uploadLimitBytes: config.uploadLimitBytes,
+        // a resource now usable (or usable and now public) is news for the newsletter's next digest
+        onResourceChange: noteNewsletterNews,
+        now,
+      });
+      await api.register(requestRoutes, {
+        db,
+        now,
+        publicUrl: config.publicUrl,
+        effects: requestEffects(db, { now, ...passwordLinks }),
+      });
       await api.register(requestTableRoutes, { db, now });
       await api.register(organiserRoutes, { db });
       await api.register(newsletterRoutes, { db, publicUrl: config.publicUrl, now });

@@ -2,8 +2,8 @@ import type { RoleName } from "@erhdb/domain";
 import { DEFAULT_ROLE_RIGHTS, ROLE_NAMES, UNDELETABLE_ROLES } from "@erhdb/domain";
 import { sql } from "kysely";
 import type { Database } from "./db/database.ts";
-import { hashPassword } from "./features/auth/passwords.ts";
 import { recordAudit } from "./lib/audit.ts";
+import { hashPassword } from "./lib/passwords.ts";
 
 export interface BuiltinAdmin {
   email: string;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
-import { DEMO_ADMIN_PASSWORD } from "./features/auth/published-passwords.ts";
+import { DEMO_ADMIN_PASSWORD } from "./lib/published-passwords.ts";
 
 describe("configuration", () => {
   it("has working defaults: port 8080, ./data, PGlite with demo data", () => {

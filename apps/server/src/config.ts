@@ -1,7 +1,7 @@
 import path from "node:path";
 import { BASE_PATH } from "@erhdb/domain";
 import { z } from "zod";
-import { DEMO_ADMIN_PASSWORD } from "./features/auth/published-passwords.ts";
+import { DEMO_ADMIN_PASSWORD } from "./lib/published-passwords.ts";
 import { type TrustProxy, trustProxySetting } from "./trust-proxy.ts";
 
 const bool = z

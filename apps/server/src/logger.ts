@@ -1,10 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { destination, type LogFn, multistream, pino, stdSerializers } from "pino";
 import roll from "pino-roll";
-
-/** The log files in LOG_DIR: `erhdb.<yyyy-MM-dd>.<n>.log`, rolled daily and at 20 MB, 30 kept. */
-export const LOG_FILE_PREFIX = "erhdb";
-export const LOG_FILE_EXTENSION = "log";
+import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "./lib/log-file-names.ts";
 
 const REDACTED = "[redacted]";
 

@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { cloneTemplate } from "../test/database-template.ts";
 import { resetPassword } from "./admin/reset-password.ts";
-import { hashPassword } from "./features/auth/passwords.ts";
-import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./features/auth/published-passwords.ts";
+import { hashPassword } from "./lib/passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./lib/published-passwords.ts";
 import { DEMO_USERS } from "./seed/people.ts";
 
 // SPAWNS A PROCESS (issue 25: one of the few server tests that must): the server's own start-up, its

@@ -4,8 +4,8 @@ import { ADMIN } from "../test/fixtures.ts";
 import { resetPassword } from "./admin/reset-password.ts";
 import { ConfigError } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
-import { hashPassword } from "./features/auth/passwords.ts";
-import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./features/auth/published-passwords.ts";
+import { hashPassword } from "./lib/passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "./lib/published-passwords.ts";
 import { DEMO_USERS, seedDemoUsers } from "./seed/people.ts";
 import {
   accountsWithPublishedPasswords,

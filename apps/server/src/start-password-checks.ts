@@ -2,9 +2,9 @@ import { PASSWORD_MESSAGE_KEYS } from "@erhdb/domain";
 import { sql } from "kysely";
 import { type Config, ConfigError } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import { newPasswordRefusal, verifyPassword } from "./features/auth/passwords.ts";
-import { PUBLISHED_PASSWORDS } from "./features/auth/published-passwords.ts";
 import { translate } from "./lib/messages.ts";
+import { newPasswordRefusal, verifyPassword } from "./lib/passwords.ts";
+import { PUBLISHED_PASSWORDS } from "./lib/published-passwords.ts";
 import { DEMO_USERS } from "./seed/people.ts";
 
 // Decision 16: a production installation (PostgreSQL without DEMO_DATA=true) never runs while an

@@ -2,7 +2,7 @@ import type { RoleName } from "@erhdb/domain";
 import { ROLE_NAMES } from "@erhdb/domain";
 import { ensureBuiltins } from "../src/bootstrap.ts";
 import type { Database } from "../src/db/database.ts";
-import { hashPassword } from "../src/features/auth/passwords.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
 
 export const TEST_PASSWORD = "Test-Passwort-2025";
 export const ADMIN = { email: "admin@test.example", password: "Admin-Passwort-2025" };

@@ -1,7 +1,7 @@
 import type { RoleName } from "@erhdb/domain";
 import { ROLE_NAMES } from "@erhdb/domain";
 import type { Database } from "../src/db/database.ts";
-import { hashPassword } from "../src/features/auth/passwords.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
 import { ADMIN, TEST_PASSWORD, userOf } from "./fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 

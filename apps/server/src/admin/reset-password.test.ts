@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, TEST_PASSWORD } from "../../test/fixtures.ts";
 import { mailedToken, newPerson, userDataSnapshot } from "../../test/person-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../features/auth/published-passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../lib/published-passwords.ts";
 import { AdminCommandError, generatePassword, resetPassword } from "./reset-password.ts";
 
 let t: TestApp;

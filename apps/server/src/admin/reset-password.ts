@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { PASSWORD_MESSAGE_KEYS, PASSWORD_MIN_LENGTH } from "@erhdb/domain";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
-import { hashPassword, newPasswordRefusal } from "../features/auth/passwords.ts";
-import { deletePersonSessions } from "../features/auth/repository.ts";
+import { deletePersonSessions } from "../db/sessions.ts";
 import { spendTokensOf } from "../features/persons/password-tokens.ts";
 import { setPasswordHash } from "../features/persons/repository.ts";
 import { type Actor, recordAudit } from "../lib/audit.ts";
 import { translate } from "../lib/messages.ts";
+import { hashPassword, newPasswordRefusal } from "../lib/passwords.ts";
 
 /** A refusal of the offline admin command, said to the operator on the console. */
 export class AdminCommandError extends Error {}

@@ -2,8 +2,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { loadAuthPerson } from "../db/auth-person.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { loadAuthPerson } from "../features/auth/repository.ts";
 import { DATA_VERSION, foldDataChanges, readDataVersion } from "./data-version.ts";
 import { pageSql } from "./page.ts";
 import { defaultQuery } from "./resolve-query.ts";

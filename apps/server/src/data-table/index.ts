@@ -19,7 +19,7 @@ export {
 export { type CsvExport, exportCsv } from "./csv-export.ts";
 export { csvField, csvLine } from "./csv-format.ts";
 export { checkDeclaration } from "./declaration.ts";
-export { loadTablePage, visibilityOf } from "./page.ts";
+export { loadTablePage, oneCondition, visibilityOf } from "./page.ts";
 export { type ResolvedColumn, resolveColumns } from "./resolve-columns.ts";
 export { defaultQuery, parseTableQuery, type ResolvedQuery } from "./resolve-query.ts";
 export { type TableRoutesOptions, tableRoutes } from "./routes.ts";

@@ -19,15 +19,18 @@ export function visibilityOf(table: TableDeclaration, context: Pick<TableContext
   const where = table.where(context.person);
   if (where === null) return { condition: null, parts: null };
   if (!isList(where)) return { condition: where, parts: null };
-  const parts = where;
-  const condition =
-    parts.length === 0
-      ? sql`false`
-      : sql.join(
-          parts.map((p) => sql`(${p})`),
-          sql` OR `,
-        );
-  return { condition, parts };
+  return { condition: oneCondition(where), parts: where };
+}
+
+/** A table's `where` as one condition: its parts joined with OR (none: false); null where all rows show. */
+export function oneCondition(where: Sql | readonly Sql[] | null): Sql | null {
+  if (where === null || !isList(where)) return where;
+  return where.length === 0
+    ? sql`false`
+    : sql.join(
+        where.map((p) => sql`(${p})`),
+        sql` OR `,
+      );
 }
 
 function isList(where: Sql | readonly Sql[]): where is readonly Sql[] {

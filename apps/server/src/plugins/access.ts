@@ -3,12 +3,11 @@ import { checkAccess } from "@erhdb/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/database.ts";
-import type { AuthService } from "../features/auth/service.ts";
-import { tokenFromHeader } from "../features/auth/tokens.ts";
 import type { Actor } from "../lib/audit.ts";
 import { recordAudit } from "../lib/audit.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 import { HiddenTarget, RefusedWrite, recordRefusedWrite, refusedRouteAudit } from "../lib/refused-write.ts";
+import { tokenFromHeader } from "../lib/tokens.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -32,8 +31,19 @@ declare module "fastify" {
   }
 }
 
+/**
+ * What the access check needs of the sessions: the person behind a token, or null. The auth feature's
+ * service is one; app.ts passes it in.
+ */
+export interface SessionAuthenticator {
+  authenticate(
+    token: string,
+    options: { activity: boolean },
+  ): Promise<{ person: AuthPerson; tokenHash: string } | null>;
+}
+
 export interface AccessPluginOptions {
-  auth: AuthService;
+  auth: SessionAuthenticator;
   /** where refused writes are recorded */
   db: Database;
   /** routes under this prefix must declare their access */

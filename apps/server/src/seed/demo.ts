@@ -16,7 +16,7 @@ import { DEMO_USERS, seedDemoUsers } from "./people.ts";
 import { createRandom } from "./random.ts";
 
 // the demo accounts with their (published) password, for the banner, `npm run seed` and the tests
-export { DEMO_USER_PASSWORD } from "../features/auth/published-passwords.ts";
+export { DEMO_USER_PASSWORD } from "../lib/published-passwords.ts";
 export { demoTicketToken } from "./demoRequests.ts";
 export { DEMO_USERS } from "./people.ts";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "../db/schema.ts";
-import { hashPassword } from "../features/auth/passwords.ts";
-import { DEMO_USER_PASSWORD } from "../features/auth/published-passwords.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { DEMO_USER_PASSWORD } from "../lib/published-passwords.ts";
 
 export interface DemoPermission {
   statisticId: string;

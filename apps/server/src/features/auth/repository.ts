@@ -1,6 +1,6 @@
-import type { AuthPerson, Language, Right, ThemeCode } from "@erhdb/domain";
+import type { AuthPerson } from "@erhdb/domain";
 import { sql } from "kysely";
-import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { authPersonQuery, toAuthPerson } from "../../db/auth-person.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
 export async function findLoginCandidate(db: Queryable, email: string) {
@@ -10,97 +10,6 @@ export async function findLoginCandidate(db: Queryable, email: string) {
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
     .where("deleted", "=", false)
     .executeTakeFirst();
-}
-
-/** The person with role, rights and permissions in one statement, to be narrowed by a WHERE. */
-function authPersonQuery(db: Queryable) {
-  return db
-    .selectFrom("person")
-    .innerJoin("role", "role.id", "person.role_id")
-    .select((eb) => [
-      "person.id",
-      "person.email",
-      "person.name",
-      "person.forename",
-      "person.phone",
-      "person.office",
-      "person.deleted",
-      "person.builtin",
-      "person.updating",
-      "person.theme",
-      "person.lang",
-      "role.id as role_id",
-      "role.name as role_name",
-      jsonArrayFrom(
-        eb
-          .selectFrom("role_acl")
-          .select("role_acl.acl")
-          .whereRef("role_acl.role_id", "=", "role.id")
-          .orderBy("acl"),
-      ).as("acls"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("person_permission as pp")
-          .select([
-            "pp.id",
-            "pp.statistic_id",
-            "pp.lkz",
-            "pp.organisator",
-            "pp.res_rights",
-            "pp.it_res_rights",
-            "pp.eid_rights",
-            "pp.mapping_rights",
-            "pp.updating",
-          ])
-          .whereRef("pp.person_id", "=", "person.id")
-          .orderBy("pp.statistic_id")
-          .orderBy("pp.lkz"),
-      ).as("permissions"),
-    ]);
-}
-
-type AuthPersonRow = Awaited<ReturnType<ReturnType<typeof authPersonQuery>["executeTakeFirstOrThrow"]>>;
-
-function toAuthPerson(row: AuthPersonRow): AuthPerson {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    forename: row.forename,
-    phone: row.phone,
-    office: row.office,
-    deleted: row.deleted,
-    builtin: row.builtin,
-    updating: new Date(row.updating).toISOString(),
-    personSetting: { theme: row.theme as ThemeCode, lang: row.lang as Language },
-    role: { id: row.role_id, name: row.role_name, acls: row.acls.map((a) => a.acl as Right) },
-    personPermissions: row.permissions.map((p) => ({
-      id: p.id,
-      statisticId: p.statistic_id,
-      lkz: p.lkz,
-      organisator: p.organisator,
-      res_rights: p.res_rights,
-      it_res_rights: p.it_res_rights,
-      eid_rights: p.eid_rights,
-      mapping_rights: p.mapping_rights,
-      updating: new Date(p.updating).toISOString(),
-    })),
-  };
-}
-
-/**
- * The person with role, rights and permissions, as `GET auth` answers it; a deleted one only with
- * `includeDeleted` (the user administration lists and answers deleted accounts too).
- */
-export async function loadAuthPerson(
-  db: Queryable,
-  personId: number,
-  { includeDeleted = false } = {},
-): Promise<AuthPerson | null> {
-  let query = authPersonQuery(db).where("person.id", "=", personId);
-  if (!includeDeleted) query = query.where("person.deleted", "=", false);
-  const row = await query.executeTakeFirst();
-  return row ? toAuthPerson(row) : null;
 }
 
 /**
@@ -143,16 +52,6 @@ export async function deleteSession(db: Queryable, tokenHash: string) {
     .where("token_hash", "=", tokenHash)
     .returning("person_id")
     .executeTakeFirst();
-}
-
-/**
- * Ends every session of a person at once (deleted account, password set or reset), or every other one
- * than `except` (a password changed while logged in keeps the session that changed it).
- */
-export async function deletePersonSessions(db: Queryable, personId: number, except?: string) {
-  let query = db.deleteFrom("session").where("person_id", "=", personId);
-  if (except !== undefined) query = query.where("token_hash", "<>", except);
-  await query.execute();
 }
 
 export async function deleteIdleSessions(db: Queryable, idleSince: Date) {

@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AuthPerson } from "@erhdb/domain";
+import { loadAuthPerson } from "../../db/auth-person.ts";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { clientAddressKey } from "../../lib/client-address.ts";
 import { AppError } from "../../lib/errors.ts";
+import { verifyPassword, verifyUnknownUser } from "../../lib/passwords.ts";
+import { hashToken, newSessionToken } from "../../lib/tokens.ts";
 import {
   accountDelayMs,
   accountKey,
@@ -13,9 +16,7 @@ import {
   type LockPolicy,
   lockedUntil,
 } from "./login-throttle.ts";
-import { verifyPassword, verifyUnknownUser } from "./passwords.ts";
 import * as repo from "./repository.ts";
-import { hashToken, newSessionToken } from "./tokens.ts";
 
 export interface AuthSettings {
   sessionIdleMs: number;
@@ -113,7 +114,7 @@ export function createAuthService(db: Database, settings: AuthSettings) {
         { action: "LOGIN", entity: "session", entityId: candidate.id },
       );
     });
-    const person = await repo.loadAuthPerson(db, candidate.id);
+    const person = await loadAuthPerson(db, candidate.id);
     if (!person) throw new AppError(401, "INVALID_CREDENTIALS", { messageKey: "INVALID_CREDENTIALS" });
     return { token, person };
   }

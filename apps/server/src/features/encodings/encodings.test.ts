@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { type ColumnChange, tableClient } from "../../../test/table-client.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { allowedEncodingsOfType } from "../../db/encodings.ts";
 import { seedEncodings } from "../../seed/demoGeneric.ts";
-import { allowedEncodingsOfType } from "./repository.ts";
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,4 @@
-import type { Encoding, EncodingEntryAnswer, EncodingEntryWrite } from "@erhdb/domain";
-import { encodingsOfType } from "@erhdb/domain";
+import type { EncodingEntryAnswer, EncodingEntryWrite } from "@erhdb/domain";
 import type { Selectable } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 import type { EncodingTable } from "../../db/tables/resources.ts";
@@ -58,18 +57,4 @@ export async function insertEncodingEntry(
 
 export async function deleteEncodingEntry(db: Queryable, id: number): Promise<void> {
   await db.deleteFrom("encoding").where("id", "=", id).execute();
-}
-
-/**
- * The encodings an upload of the type may have (decision 13): the ones the encodings screen lists for
- * it, UTF-8 when it lists none. Resource and general resource uploads ask this before any byte is stored.
- */
-export async function allowedEncodingsOfType(db: Queryable, restype: string): Promise<Encoding[]> {
-  const entries = await db
-    .selectFrom("encoding")
-    .select(["restype", "encoding"])
-    .where("restype", "=", restype)
-    .orderBy("id")
-    .execute();
-  return encodingsOfType(entries, restype);
 }

@@ -14,7 +14,6 @@ import { serialIdParams } from "../../lib/params.ts";
 import { binary, fileDownloadAnswer, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
 import { createGenericResourceService } from "./service.ts";
-import { createGenericResourceWriteService } from "./write-service.ts";
 
 export interface GenericResourceRoutesOptions {
   db: Database;
@@ -33,8 +32,7 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
   app,
   { db, uploadLimitBytes, now },
 ) => {
-  const resources = createGenericResourceService(db);
-  const writes = createGenericResourceWriteService(db, { uploadLimitBytes, now: now ?? (() => new Date()) });
+  const resources = createGenericResourceService(db, { uploadLimitBytes, now: now ?? (() => new Date()) });
   const payload = genericResourcePayloadShape.meta({
     description: "JSON text, or a part of type application/json with a file name (a FormData Blob)",
   });
@@ -65,7 +63,7 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
         response: { 201: genericResourceAnswer },
       },
     },
-    async (request, reply) => reply.status(201).send(await writes.create(request, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await resources.create(request, actorOf(request))),
   );
 
   app.post(
@@ -79,7 +77,7 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
         response: { 200: genericResourceAnswer },
       },
     },
-    async (request) => writes.update(request.params.id, request, actorOf(request)),
+    async (request) => resources.update(request.params.id, request, actorOf(request)),
   );
 
   // SPEC 7 fixes a GET for this delete; it needs a session with the right, so a link alone cannot do it
@@ -89,6 +87,6 @@ export const genericResourceRoutes: FastifyPluginAsyncZod<GenericResourceRoutesO
       config: { access: allRights("GENERICRESOURCE_DELETE"), writes: true },
       schema: { params: serialIdParams, response: { 200: deletedAnswer } },
     },
-    async (request) => writes.remove(request.params.id, actorOf(request)),
+    async (request) => resources.remove(request.params.id, actorOf(request)),
   );
 };

@@ -13,12 +13,12 @@ import {
   parseGenericResource,
   storedContentType,
 } from "@erhdb/domain";
+import { allowedEncodingsOfType } from "../../db/encodings.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { contentProblemError } from "../../files/content-errors.ts";
 import type { UploadPlan, UploadRules } from "../../files/multipart-upload.ts";
 import { zipEntryNames } from "../../files/zip-entries.ts";
 import { AppError } from "../../lib/errors.ts";
-import { allowedEncodingsOfType } from "../encodings/repository.ts";
 import type { GenericResourceRecord } from "./repository.ts";
 
 /** SPEC 5's message of the type (415): 'Für SDFMeta sind nur XML-Dateien erlaubt.' */

@@ -1,6 +1,6 @@
 import { open, readdir } from "node:fs/promises";
 import path from "node:path";
-import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "../../logger.ts";
+import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "../../lib/log-file-names.ts";
 
 export interface LogFile {
   /** the file's name in the log folder, e.g. erhdb.2026-11-25.2.log */

@@ -1,7 +1,7 @@
 import { PASSWORD_TOKEN_PATTERN } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 import type { NewsletterTokenPurpose } from "../../db/tables/newsletter.ts";
-import { hashToken, newSessionToken } from "../auth/tokens.ts";
+import { hashToken, newSessionToken } from "../../lib/tokens.ts";
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import type { OrganiserQuery } from "@erhdb/domain";
+import type { PersonSummaryRow } from "../../db/person-lists.ts";
 import type { Queryable } from "../../db/queryable.ts";
-import type { PersonSummaryRow } from "../persons/repository.ts";
 
 /**
  * The accounts in use holding the organisator flag for a statistic id and state (decision 17), by name,

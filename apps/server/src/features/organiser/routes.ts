@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { callerOf } from "../../plugins/access.ts";
-import { personSummaryOf } from "../persons/answer.ts";
-import { listOrganisers } from "./repository.ts";
+import { createOrganiserService } from "./service.ts";
 
 /**
  * SPEC 7 "Organiser" (decision 17): `POST erhebungsOrganisator { statisticId, lkz }` answers who organises
@@ -12,15 +11,13 @@ import { listOrganisers } from "./repository.ts";
  * choice of a request's responsible persons. Email addresses as every person list shows them.
  */
 export const organiserRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const service = createOrganiserService(db);
   app.post(
     "/erhebungsOrganisator",
     {
       config: { access: LOGGED_IN, writes: false },
       schema: { body: organiserQuerySchema, response: { 200: z.array(personSummaryAnswer) } },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      return (await listOrganisers(db, request.body)).map((row) => personSummaryOf(row, caller));
-    },
+    async (request) => service.organisers(request.body, callerOf(request)),
   );
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { mailedToken, newPerson, personAudit, userDataSnapshot } from "../../../test/person-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../auth/published-passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../../lib/published-passwords.ts";
 
 let t: TestApp;
 let roleIds: Map<string, number>;

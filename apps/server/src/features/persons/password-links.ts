@@ -1,9 +1,9 @@
+import type { PersonSubjectRow } from "../../db/person-subjects.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { hashToken, newSessionToken } from "../../lib/tokens.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail, passwordResetMail, publicLink } from "../../mail/templates/index.ts";
-import { hashToken, newSessionToken } from "../auth/tokens.ts";
 import { insertPasswordToken, type PasswordTokenPurpose, spendTokensOf } from "./password-tokens.ts";
-import type { PersonSubjectRow } from "./repository.ts";
 
 export interface PasswordLinkSettings {
   /** the app's public address (Config.publicUrl) */

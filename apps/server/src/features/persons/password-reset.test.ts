@@ -8,7 +8,7 @@ import {
   userDataSnapshot,
 } from "../../../test/person-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../auth/published-passwords.ts";
+import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../../lib/published-passwords.ts";
 import { deleteExpiredTokens } from "./password-tokens.ts";
 
 let t: TestApp;

@@ -1,13 +1,19 @@
 import type { AuthPerson, PasswordChange, PasswordTokenState } from "@erhdb/domain";
 import { PASSWORD_MESSAGE_KEYS, PASSWORD_TOKEN_PATTERN } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { findPersonByEmail } from "../../db/person-subjects.ts";
+import { deletePersonSessions } from "../../db/sessions.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import {
+  hashPassword,
+  newPasswordRefusal,
+  type PasswordRefusal,
+  verifyPassword,
+} from "../../lib/passwords.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashPassword, newPasswordRefusal, type PasswordRefusal, verifyPassword } from "../auth/passwords.ts";
-import { deletePersonSessions } from "../auth/repository.ts";
-import { hashToken } from "../auth/tokens.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
 import { findUsableToken, spendToken, spendTokensOf } from "./password-tokens.ts";
 import * as repo from "./repository.ts";
@@ -65,7 +71,7 @@ export function createPasswordService(db: Database, options: PasswordServiceOpti
     const address = email.toLowerCase();
     await within("password-reset-ip", actor.ip ?? "unknown", RESET_LIMIT);
     await within("password-reset-email", address, RESET_LIMIT);
-    const person = await repo.findPersonByEmail(db, address);
+    const person = await findPersonByEmail(db, address);
     if (!person || person.deleted || person.builtin) return;
     await db.transaction().execute(async (trx) => {
       await mailPasswordLink(trx, person, "RESET", options, now());

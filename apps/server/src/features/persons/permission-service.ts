@@ -1,13 +1,14 @@
 import type { AuthPerson, PersonPermissionWrite } from "@erhdb/domain";
 import { PERMISSION_FLAGS, PERMISSION_MESSAGE_KEYS } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { type PermissionRow, permissionAnswerOf } from "../../db/person-lists.ts";
+import { lockPersonSubject } from "../../db/person-subjects.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { auditingRefusals } from "../../lib/refused-write.ts";
-import { permissionAnswerOf } from "./answer.ts";
 import { requirePersonAction } from "./protection.ts";
 import * as repo from "./repository.ts";
 
@@ -69,7 +70,7 @@ export async function grantPermission(
 }
 
 /** Removes a permission, with its audit record, in the caller's transaction. */
-export async function removePermission(trx: Queryable, permission: repo.PermissionRow, actor: Actor) {
+export async function removePermission(trx: Queryable, permission: PermissionRow, actor: Actor) {
   await repo.deletePermission(trx, permission.id);
   await recordAudit(trx, actor, {
     action: "DELETE_PERMISSION",
@@ -84,8 +85,8 @@ export async function removePermission(trx: Queryable, permission: repo.Permissi
  * account's permissions is the protection rules' action changePermissions on that account.
  */
 export function createPermissionService(db: Database, { now }: { now: () => Date }) {
-  async function lockTarget(trx: Parameters<typeof repo.lockPersonSubject>[0], personId: number) {
-    const target = await repo.lockPersonSubject(trx, personId);
+  async function lockTarget(trx: Parameters<typeof lockPersonSubject>[0], personId: number) {
+    const target = await lockPersonSubject(trx, personId);
     if (!target) throw notFound();
     return target;
   }

@@ -1,4 +1,4 @@
-import type { AuthPerson, PersonAction, PersonRefusal, ProtectionSubject, Role } from "@erhdb/domain";
+import type { AuthPerson, PersonAction, Role } from "@erhdb/domain";
 import {
   isPersonReadOnly,
   PERSON_REFUSAL_CODES,
@@ -6,11 +6,12 @@ import {
   RIGHTS,
   roleGrantRefusal,
 } from "@erhdb/domain";
+import { type PersonSubjectRow, subjectOf } from "../../db/person-subjects.ts";
 import type { AuditEntry } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
+import { PERSON_REFUSAL_TEXTS } from "../../lib/person-refusals.ts";
 import { RefusedWrite } from "../../lib/refused-write.ts";
-import type { PersonSubjectRow } from "./repository.ts";
 
 /** What the audit log calls a write on an account; a refused one is `REFUSED_<action>` (decision 16). */
 export type PersonAuditAction =
@@ -20,25 +21,6 @@ export type PersonAuditAction =
   | "RESET_PASSWORD"
   | "ADD_PERMISSION"
   | "DELETE_PERMISSION";
-
-// The texts speak of the account; the codes are the domain's (the role administration's refusals of
-// the same rules name the person instead, roles/refusals.ts).
-export const PERSON_REFUSAL_TEXTS: Readonly<Record<PersonRefusal, MessageKey>> = {
-  right: "FORBIDDEN",
-  builtin: "PERSON_BUILTIN",
-  superAdminOnly: "PERSON_SUPER_ADMIN_ONLY",
-  builtinAdminOnly: "PERSON_BUILTIN_ADMIN_ONLY",
-  rank: "PERSON_RANK",
-  rights: "PERSON_RIGHTS_NOT_HELD",
-  self: "PERSON_SELF",
-  selfPermissions: "PERSON_SELF_PERMISSIONS",
-};
-
-export const subjectOf = (row: PersonSubjectRow): ProtectionSubject => ({
-  id: row.id,
-  builtin: row.builtin,
-  role: { name: row.roleName, acls: row.roleAcls },
-});
 
 /** The audit record of a refused attempt: the rule (as the domain names it), its code, what was asked for. */
 function refusedAttempt(

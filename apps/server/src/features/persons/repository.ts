@@ -4,88 +4,10 @@ import type {
   PersonPermissionWrite,
   PersonUpdate,
   PersonWrite,
-  Right,
-  Role,
 } from "@erhdb/domain";
 import { sql } from "kysely";
+import { type PermissionRow, permissionColumns } from "../../db/person-lists.ts";
 import type { Queryable } from "../../db/queryable.ts";
-
-/** An account as the protection rules and the mails need it. */
-export interface PersonSubjectRow {
-  id: number;
-  email: string;
-  name: string;
-  forename: string;
-  lang: Language;
-  builtin: boolean;
-  deleted: boolean;
-  roleName: string;
-  /** the rights of the account's role: nobody acts on an account whose role holds more than theirs */
-  roleAcls: Right[];
-}
-
-/** The rights of the role the query calls `r`. */
-const ACLS_OF_ROLE_R = sql<string[]>`ARRAY(SELECT ra.acl FROM role_acl AS ra WHERE ra.role_id = r.id)`;
-/** The rights as the domain names them: the column's CHECK constraint holds only those. */
-const asRights = (acls: readonly string[]) => acls.map((acl) => acl as Right);
-
-function subjectQuery(db: Queryable) {
-  return db
-    .selectFrom("person as p")
-    .innerJoin("role as r", "r.id", "p.role_id")
-    .select([
-      "p.id",
-      "p.email",
-      "p.name",
-      "p.forename",
-      "p.lang",
-      "p.builtin",
-      "p.deleted",
-      "r.name as roleName",
-      ACLS_OF_ROLE_R.as("roleAcls"),
-    ]);
-}
-
-type SubjectRow = Awaited<ReturnType<ReturnType<typeof subjectQuery>["executeTakeFirstOrThrow"]>>;
-const toSubject = (row: SubjectRow): PersonSubjectRow => ({
-  ...row,
-  lang: row.lang as Language,
-  roleAcls: asRights(row.roleAcls),
-});
-
-/** The account acted on, locked until the transaction ends, so two writes on it take turns. */
-export async function lockPersonSubject(trx: Queryable, id: number): Promise<PersonSubjectRow | null> {
-  const row = await subjectQuery(trx).where("p.id", "=", id).forUpdate("p").executeTakeFirst();
-  return row ? toSubject(row) : null;
-}
-
-export async function personExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.selectFrom("person").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
-}
-
-/** The account of an email address, in any case, deleted or not. */
-export async function findPersonByEmail(db: Queryable, email: string): Promise<PersonSubjectRow | null> {
-  const row = await subjectQuery(db)
-    .where(sql<string>`lower(p.email)`, "=", email.toLowerCase())
-    .executeTakeFirst();
-  return row ? toSubject(row) : null;
-}
-
-function roleQuery(db: Queryable) {
-  return db.selectFrom("role as r").select(["r.id", "r.name", ACLS_OF_ROLE_R.as("acls")]);
-}
-
-/** A role with its rights: giving it is allowed only to whoever holds them all. */
-export async function findRole(db: Queryable, id: number): Promise<Role | undefined> {
-  const row = await roleQuery(db).where("r.id", "=", id).executeTakeFirst();
-  return row && { ...row, acls: asRights(row.acls) };
-}
-
-/** A role by its name, with its rights (the role an accepted request gives a new account). */
-export async function findRoleByName(db: Queryable, name: string): Promise<Role | undefined> {
-  const row = await roleQuery(db).where("r.name", "=", name).executeTakeFirst();
-  return row && { ...row, acls: asRights(row.acls) };
-}
 
 /** Whether another account has this email address, in any case (deleted accounts keep theirs). */
 export async function emailTaken(db: Queryable, email: string, exceptId?: number): Promise<boolean> {
@@ -145,65 +67,6 @@ export async function findPasswordHash(db: Queryable, id: number): Promise<strin
   const row = await db.selectFrom("person").select("password_hash").where("id", "=", id).executeTakeFirst();
   return row?.password_hash ?? null;
 }
-
-/** Persons in name order with their role, as the short lists show them. */
-export async function listPersonSummaries(db: Queryable, { statisticId }: { statisticId?: string } = {}) {
-  let query = db
-    .selectFrom("person as p")
-    .innerJoin("role as r", "r.id", "p.role_id")
-    .select([
-      "p.id",
-      "p.name",
-      "p.forename",
-      "p.email",
-      "p.phone",
-      "p.office",
-      "p.deleted",
-      "p.updating",
-      "r.id as roleId",
-      "r.name as roleName",
-    ]);
-  if (statisticId !== undefined) {
-    // the users of a statistic id (SPEC 2.12): accounts in use that hold a permission for it
-    query = query
-      .where("p.deleted", "=", false)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("person_permission as pp")
-            .select("pp.id")
-            .whereRef("pp.person_id", "=", "p.id")
-            .where("pp.statistic_id", "=", statisticId),
-        ),
-      );
-  }
-  return query.orderBy("p.name").orderBy("p.forename").orderBy("p.id").execute();
-}
-export type PersonSummaryRow = Awaited<ReturnType<typeof listPersonSummaries>>[number];
-
-const permissionColumns = [
-  "id",
-  "person_id",
-  "statistic_id",
-  "lkz",
-  "organisator",
-  "res_rights",
-  "it_res_rights",
-  "eid_rights",
-  "mapping_rights",
-  "updating",
-] as const;
-
-export async function listPermissions(db: Queryable, personId: number) {
-  return db
-    .selectFrom("person_permission")
-    .select(permissionColumns)
-    .where("person_id", "=", personId)
-    .orderBy("statistic_id")
-    .orderBy("lkz")
-    .execute();
-}
-export type PermissionRow = Awaited<ReturnType<typeof listPermissions>>[number];
 
 export async function insertPermission(
   trx: Queryable,

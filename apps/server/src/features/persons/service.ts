@@ -1,14 +1,17 @@
 import type { AuthPerson, Language, PersonAnswer, PersonUpdate, PersonWrite } from "@erhdb/domain";
 import { USER_MESSAGE_KEYS } from "@erhdb/domain";
+import { loadAuthPerson } from "../../db/auth-person.ts";
 import type { Database } from "../../db/database.ts";
+import { listPersonSummaries, personSummaryOf } from "../../db/person-lists.ts";
+import { findRole, lockPersonSubject } from "../../db/person-subjects.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { deletePersonSessions } from "../../db/sessions.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { auditingRefusals } from "../../lib/refused-write.ts";
-import { deletePersonSessions, loadAuthPerson } from "../auth/repository.ts";
-import { personAnswerOf, personSummaryOf } from "./answer.ts";
+import { personAnswerOf } from "./answer.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
 import { spendTokensOf } from "./password-tokens.ts";
 import { requirePersonAction, requireRoleGrant } from "./protection.ts";
@@ -90,19 +93,19 @@ export function createPersonService(db: Database, options: PersonServiceOptions)
   const { now } = options;
 
   async function lockTarget(trx: Queryable, id: number) {
-    const target = await repo.lockPersonSubject(trx, id);
+    const target = await lockPersonSubject(trx, id);
     if (!target) throw notFound();
     return target;
   }
 
   async function grantableRole(trx: Queryable, id: number) {
-    const role = await repo.findRole(trx, id);
+    const role = await findRole(trx, id);
     if (!role) throw roleUnknown(id);
     return role;
   }
 
   async function list(caller: AuthPerson) {
-    return (await repo.listPersonSummaries(db)).map((row) => personSummaryOf(row, caller));
+    return (await listPersonSummaries(db)).map((row) => personSummaryOf(row, caller));
   }
 
   async function get(id: number, caller: AuthPerson): Promise<PersonAnswer> {

@@ -1,9 +1,9 @@
 import type { AuthPerson } from "@erhdb/domain";
+import { loadAuthPerson } from "../../db/auth-person.ts";
 import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { forbidden } from "../../lib/errors.ts";
-import { loadAuthPerson } from "../auth/repository.ts";
 
 export interface PersonSettingsInput {
   theme: 1 | 2;

@@ -13,13 +13,18 @@ import {
   requestCreatesAccount,
   requestDeclineRefusal,
 } from "@erhdb/domain";
+import {
+  findPersonByEmail,
+  findRoleByName,
+  lockPersonSubject,
+  type PersonSubjectRow,
+  subjectOf,
+} from "../../db/person-subjects.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Lang, MessageKey } from "../../lib/messages.ts";
 import { translate } from "../../lib/messages.ts";
+import { PERSON_REFUSAL_TEXTS } from "../../lib/person-refusals.ts";
 import { RefusedWrite } from "../../lib/refused-write.ts";
-import { PERSON_REFUSAL_TEXTS, subjectOf } from "../persons/protection.ts";
-import type { PersonSubjectRow } from "../persons/repository.ts";
-import * as persons from "../persons/repository.ts";
 import type { RequestRow } from "./repository.ts";
 
 /**
@@ -38,11 +43,11 @@ export async function lockRequestAccount(
 ): Promise<LockedRequestAccount> {
   const address = requestAccountAddress(request);
   if (address === null) return null;
-  const found = await persons.findPersonByEmail(trx, address);
-  const row = found && (await persons.lockPersonSubject(trx, found.id));
+  const found = await findPersonByEmail(trx, address);
+  const row = found && (await lockPersonSubject(trx, found.id));
   if (row) return { kind: "existing", row };
   if (!requestCreatesAccount(request)) return null;
-  const role = await persons.findRoleByName(trx, NEW_APPLICANT_ROLE);
+  const role = await findRoleByName(trx, NEW_APPLICANT_ROLE);
   if (!role) throw new Error(`the built-in role ${NEW_APPLICANT_ROLE} is missing`);
   return { kind: "new", role };
 }

@@ -18,13 +18,17 @@ import { langOf } from "../../lib/messages.ts";
 import { serialIdParams } from "../../lib/params.ts";
 import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf, callerOf } from "../../plugins/access.ts";
-import type { PasswordLinkSettings } from "../persons/password-links.ts";
-import { createPublicRequestService } from "./public-service.ts";
+import type { RequestEffects } from "./effects.ts";
+import { createPublicRequestService } from "./public-form.ts";
 import { candidatesQuery, responsiblePersonParams, ticketQuery } from "./schema.ts";
 import { createRequestService } from "./service.ts";
 
-export interface RequestRoutesOptions extends PasswordLinkSettings {
+export interface RequestRoutesOptions {
   db: Database;
+  /** the app's public address (Config.publicUrl), for the ticket link */
+  publicUrl: string;
+  /** the survey and account writes an accepted request makes (app.ts: request-effects.ts) */
+  effects: RequestEffects;
   now?: (() => Date) | undefined;
 }
 
@@ -47,7 +51,7 @@ const refuseInvalidInput = inputRefusal({
 export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const publicRequests = createPublicRequestService(options.db, { now, publicUrl: options.publicUrl });
-  const requests = createRequestService(options.db, { ...options, now });
+  const requests = createRequestService(options.db, { now, effects: options.effects });
   app.addHook("preHandler", refuseInvalidInput);
 
   app.post(

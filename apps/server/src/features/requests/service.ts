@@ -24,17 +24,19 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import type { Lang } from "../../lib/messages.ts";
 import { translate } from "../../lib/messages.ts";
 import { auditingRefusals } from "../../lib/refused-write.ts";
-import type { PasswordLinkSettings } from "../persons/password-links.ts";
+import { createRequestPerformer } from "./acceptance.ts";
 import { displayName, requestAnswerOf } from "./answer.ts";
 import { lockRequestAccount, requireDecision } from "./decision.ts";
+import type { RequestEffects } from "./effects.ts";
 import { mailDecision } from "./mails.ts";
-import { createRequestPerformer } from "./perform.ts";
 import type { RequestRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 import { findRequestReader, responsibleCandidates } from "./responsible-repository.ts";
 
-export interface RequestServiceOptions extends PasswordLinkSettings {
+export interface RequestServiceOptions {
   now: () => Date;
+  /** the survey and account writes an accepted request makes (the app's) */
+  effects: RequestEffects;
 }
 
 const statusName = (status: RequestStatus, lang: Lang) => translate(`request.status.${status}`, lang);
@@ -77,7 +79,7 @@ const auditView = (row: RequestRow) => ({
  */
 export function createRequestService(db: Database, options: RequestServiceOptions) {
   const { now } = options;
-  const performer = createRequestPerformer(db, options);
+  const performer = createRequestPerformer(options);
 
   async function locked(trx: Queryable, id: number): Promise<RequestRow> {
     const row = await repo.findRequest(trx, id, true);

@@ -1,5 +1,6 @@
 import type {
   AuthPerson,
+  NewsletterResourceState,
   ResourceAction,
   ResourceAnswer,
   ResourceSurveyState,
@@ -19,7 +20,6 @@ import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { auditingRefusals, RefusedWrite } from "../../lib/refused-write.ts";
-import { noteNewsletterNews } from "../newsletter/events.ts";
 import { resourceAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
 
@@ -64,11 +64,28 @@ function physicalDeleteRefused(id: number): RefusedWrite {
 }
 
 /**
+ * Told of every change of a resource in the transaction that makes it, with the resource's state before
+ * and after (the newsletter notes the news for its next digest; app.ts passes it in).
+ */
+export type ResourceChangeListener = (
+  trx: Queryable,
+  resourceId: number,
+  before: NewsletterResourceState,
+  after: NewsletterResourceState,
+  now: Date,
+) => Promise<void>;
+
+export interface ResourceLifecycleOptions {
+  now: () => Date;
+  onChange: ResourceChangeListener;
+}
+
+/**
  * The resource actions of SPEC 4 (status changes, usability, description, physical delete). Each is one
  * transaction on the locked row: the domain's verdict (rights 403 first, then the states 409), the change,
  * the audit record with before and after.
  */
-export function createResourceLifecycleService(db: Database, options: { now: () => Date }) {
+export function createResourceLifecycleService(db: Database, options: ResourceLifecycleOptions) {
   /**
    * The locked row, if the domain allows the action on it: 404 unknown, 403 no right (`refusal`), 409
    * wrong state.
@@ -101,7 +118,7 @@ export function createResourceLifecycleService(db: Database, options: { now: () 
       const changed = await repo.findResource(trx, id);
       if (!changed) throw new Error("the resource vanished inside the transaction");
       // a resource now usable (or usable and now public) is news for the newsletter's next digest
-      await noteNewsletterNews(trx, id, row, changed, options.now());
+      await options.onChange(trx, id, row, changed, options.now());
       await recordAudit(trx, actor, {
         action: AUDIT_ACTIONS[action],
         entity: "resource",

@@ -9,25 +9,21 @@ import {
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tableRoutes } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import { sendStoredFile } from "../../files/send-file.ts";
-import { serialIdParams } from "../../lib/params.ts";
+import { serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { binary, fileDownloadAnswer, noBody, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { surveyRefParams } from "../surveys/schema.ts";
-import { visibleSurvey } from "../surveys/service-shared.ts";
-import { visibleResourceAnswers } from "./answer.ts";
-import { createResourceDownloadService } from "./download.ts";
-import { createResourceLifecycleService } from "./lifecycle.ts";
-import { listSurveyResources } from "./repository.ts";
+import { createResourceLifecycleService, type ResourceChangeListener } from "./lifecycle.ts";
 import { resourceKeyParams, resourceSurveyParams } from "./schema.ts";
-import { resourcesTable } from "./table.ts";
+import { createResourceService } from "./service.ts";
 import { createResourceUploadService } from "./upload.ts";
 
 export interface ResourceRoutesOptions {
   db: Database;
   uploadLimitBytes: number;
+  /** told of every status, usability or description change (the newsletter's news) */
+  onResourceChange: ResourceChangeListener;
   now?: (() => Date) | undefined;
 }
 
@@ -50,8 +46,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const uploads = createResourceUploadService(db, { uploadLimitBytes: options.uploadLimitBytes, now });
-  const lifecycle = createResourceLifecycleService(db, { now });
-  const download = createResourceDownloadService(db);
+  const lifecycle = createResourceLifecycleService(db, { now, onChange: options.onResourceChange });
+  const resources = createResourceService(db);
   const byId = { params: serialIdParams, response: { 200: resourceAnswer } };
   // the parts are streamed and checked by the upload service (decision 13), in either order
   const uploadBody = uncheckedBody(
@@ -61,14 +57,6 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       }),
       file: binary,
     }),
-  );
-
-  await app.register(
-    tableRoutes({ path: "/resource", statePath: "/resources", table: resourcesTable, access: LOGGED_IN }),
-    {
-      db,
-      now,
-    },
   );
 
   app.post(
@@ -94,14 +82,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       config: { access: PUBLIC },
       schema: { params: resourceSurveyParams, response: { 200: resourceListAnswer } },
     },
-    async (request) => {
-      const survey = await visibleSurvey(db, { erhebungsid: request.params.id }, request.person);
-      return visibleResourceAnswers(
-        await listSurveyResources(db, survey.id),
-        survey.erhebungsid,
-        request.person,
-      );
-    },
+    async (request) => resources.ofSurvey(request.params.id, request.person),
   );
 
   // the status changes are GETs that write (SPEC 7)
@@ -140,7 +121,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       sendStoredFile(
         reply,
         db,
-        await download({ id: request.params.id }, request.person, request.method === "GET"),
+        await resources.download({ id: request.params.id }, request.person, request.method === "GET"),
       ),
   );
 
@@ -154,7 +135,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       sendStoredFile(
         reply,
         db,
-        await download({ key: request.params.key }, request.person, request.method === "GET"),
+        await resources.download({ key: request.params.key }, request.person, request.method === "GET"),
       ),
   );
 };

@@ -23,7 +23,7 @@ import {
   translate,
   updatingColumn,
 } from "../../data-table/index.ts";
-import { surveyVisibilitySql } from "../surveys/visibility.ts";
+import { surveyVisibilitySql } from "../../db/survey-visibility.ts";
 
 /**
  * The resources of every survey the caller sees, as resourceListVisibility says (decision 8, 13), as SQL

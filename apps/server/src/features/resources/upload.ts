@@ -18,7 +18,9 @@ import {
 } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { allowedEncodingsOfType } from "../../db/encodings.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { lockedSurvey, type SurveyRef, subjectOf, visibleSurvey } from "../../db/surveys.ts";
 import { discardBlob, markBlobStored } from "../../files/blob-store.ts";
 import { contentProblemError } from "../../files/content-errors.ts";
 import type { ContentProblem } from "../../files/content-inspector.ts";
@@ -26,9 +28,7 @@ import { receiveUpload, type StagedFile, type UploadPlan } from "../../files/mul
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
-import { allowedEncodingsOfType } from "../encodings/repository.ts";
-import type { SurveyRef } from "../surveys/schema.ts";
-import { lockedSurvey, requireActions, subjectOf, visibleSurvey } from "../surveys/service-shared.ts";
+import { requireActions } from "../../lib/survey-authority.ts";
 import { resourceAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
 

@@ -1,7 +1,7 @@
 import type { Right } from "@erhdb/domain";
 import { TEST_PASSWORD } from "../../../test/fixtures.ts";
 import type { TestApp } from "../../../test/test-app.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 
 /** Test helpers of the role administration's tests: their own roles, persons, and what a write left. */
 

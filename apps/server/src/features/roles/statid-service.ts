@@ -1,9 +1,9 @@
 import type { RoleStatidAnswer, RoleStatidWrite } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { surveyStatisticIds } from "../../db/statistic-ids.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { surveyStatisticIds } from "../surveys/statistic-ids.ts";
 import { roleUnknown } from "./refusals.ts";
 import { lockRoles } from "./repository.ts";
 import * as repo from "./statid-repository.ts";

@@ -1,22 +1,6 @@
 import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
-import type { SurveyRef } from "./schema.ts";
-
-/** One survey row with its fields named as the API names them. */
-export interface SurveyRow {
-  id: number;
-  erhebungsid: string;
-  statisticId: string;
-  bzr: string;
-  federalStateCode: string;
-  period: number;
-  description: string;
-  status: number;
-  accessMode: boolean;
-  baseObjectId: number;
-  predecessorId: number | null;
-  updating: Date;
-}
+import type { Actor } from "../../lib/audit.ts";
 
 export interface SurveyData {
   statisticId: string;
@@ -25,32 +9,6 @@ export interface SurveyData {
   period: number;
   description: string;
   accessMode: boolean;
-}
-
-const SURVEY_COLUMNS = [
-  "id",
-  "erhebungsid",
-  "statistic_id as statisticId",
-  "bzr",
-  "federal_state_code as federalStateCode",
-  "period",
-  "description",
-  "status",
-  "access_mode as accessMode",
-  "base_object_id as baseObjectId",
-  "predecessor_id as predecessorId",
-  "updating",
-] as const;
-
-/** The survey; with `lock` the row stays locked until the transaction ends, so check and change agree. */
-export async function findSurvey(
-  db: Queryable,
-  ref: SurveyRef,
-  lock = false,
-): Promise<SurveyRow | undefined> {
-  let query = db.selectFrom("survey").select(SURVEY_COLUMNS);
-  query = "id" in ref ? query.where("id", "=", ref.id) : query.where("erhebungsid", "=", ref.erhebungsid);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function erhebungsidTaken(db: Queryable, erhebungsid: string, exceptId = 0): Promise<boolean> {
@@ -126,33 +84,6 @@ export async function touchSurvey(db: Queryable, id: number, now: Date): Promise
 /** Removes the row; EVAS assignments, links, comments and resources go with it (ON DELETE CASCADE). */
 export async function deleteSurvey(db: Queryable, id: number): Promise<void> {
   await db.deleteFrom("survey").where("id", "=", id).execute();
-}
-
-export async function listSurveyEvas(
-  db: Queryable,
-  surveyId: number,
-): Promise<{ id: number; evas: string; description: string; closing: string | null }[]> {
-  return db
-    .selectFrom("survey_evas as se")
-    .innerJoin("evas as e", "e.id", "se.evas_id")
-    .select(["e.id", "e.evas", "e.description", "e.closing"])
-    .where("se.survey_id", "=", surveyId)
-    .orderBy("e.evas")
-    .execute();
-}
-
-/** The 5-digit EVAS among the codes, with their closing day. */
-export async function findEvasCodes(
-  db: Queryable,
-  codes: readonly string[],
-): Promise<{ id: number; evas: string; closing: string | null }[]> {
-  if (codes.length === 0) return [];
-  return db
-    .selectFrom("evas")
-    .select(["id", "evas", "closing"])
-    .where("level", "=", 5)
-    .where("evas", "in", [...codes])
-    .execute();
 }
 
 export async function addSurveyEvas(
@@ -262,4 +193,22 @@ export async function listComments(db: Queryable, surveyId: number) {
 
 export async function clearBaseObjectId(db: Queryable, id: number, now: Date): Promise<void> {
   await db.updateTable("survey").set({ base_object_id: 0, updating: now }).where("id", "=", id).execute();
+}
+
+/** Every survey action stores its comment beside the survey (SPEC 3, commentary). */
+export async function recordComment(
+  db: Queryable,
+  surveyId: number,
+  actor: Actor,
+  action: string,
+  comment: string,
+  now: Date,
+): Promise<void> {
+  await insertComment(db, surveyId, {
+    comment,
+    action,
+    authorId: actor.id,
+    authorEmail: actor.email,
+    now,
+  });
 }

@@ -16,14 +16,16 @@ import {
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
-import { serialIdParams } from "../../lib/params.ts";
+import { erhebungsidParams, serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { createSurveyActionService } from "./actions-service.ts";
-import { erhebungsidParams, surveyRefParams } from "./schema.ts";
+import type { SurveyResourcesOf } from "./answer.ts";
+import { createSurveyLifecycleService } from "./lifecycle.ts";
 import { createSurveyService } from "./service.ts";
 
 export interface SurveyRoutesOptions {
   db: Database;
+  /** the survey's resources in its answers (the resources feature's, from app.ts) */
+  resourcesOf: SurveyResourcesOf;
   now?: (() => Date) | undefined;
 }
 
@@ -40,9 +42,12 @@ const TRANSITIONS: readonly [string, SurveyTransition][] = [
  * The routes only validate; rights per survey and state are the services' (403, then 409), so the
  * writing routes declare just "logged in" (401 for anonymous callers).
  */
-export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (app, { db, now }) => {
-  const surveys = createSurveyService(db, { now });
-  const actions = createSurveyActionService(db, { now });
+export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
+  app,
+  { db, resourcesOf, now },
+) => {
+  const surveys = createSurveyService(db, { now, resourcesOf });
+  const actions = createSurveyLifecycleService(db, { now, resourcesOf });
   const linkList = surveyLinkAnswer.array();
 
   app.get(

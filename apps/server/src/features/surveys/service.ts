@@ -11,26 +11,34 @@ import { visibilityOf } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
+import {
+  listSurveyEvas,
+  lockedSurvey,
+  resolveSurveyEvas,
+  type SurveyRef,
+  subjectOf,
+  visibleSurvey,
+} from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import { byCallerRights, type SurveyAuthority } from "../../lib/survey-authority.ts";
+import { type SurveyResourcesOf, surveyAnswerOf } from "./answer.ts";
 import { findMinimalSurveys } from "./minimal-repository.ts";
 import * as repo from "./repository.ts";
-import type { SurveyRef } from "./schema.ts";
-import {
-  byCallerRights,
-  erhebungsidExists,
-  lockedSurvey,
-  recordComment,
-  resolveSurveyEvas,
-  type SurveyAuthority,
-  subjectOf,
-  surveyAnswerOf,
-  visibleSurvey,
-} from "./service-shared.ts";
 import { surveysTable } from "./table.ts";
+
+const erhebungsidExists = (erhebungsid: string) =>
+  new AppError(409, "CONFLICT", {
+    messageKey: "ERHEBUNGSID_EXISTS",
+    params: { erhebungsid },
+    field: "erhebungsid",
+  });
 
 export interface SurveyServiceOptions {
   now?: (() => Date) | undefined;
+  /** the survey's resources in its answers (the resources feature's, from app.ts) */
+  resourcesOf: SurveyResourcesOf;
 }
 
 function dataOf(input: SurveyWrite): repo.SurveyData {
@@ -58,8 +66,9 @@ const DATA_FIELDS = [
  * The writes come twice: as the survey screens call them (the caller's rights, a transaction of their
  * own) and as `...In`, in a caller's transaction with the authority it brings (an accepted request).
  */
-export function createSurveyService(db: Database, options: SurveyServiceOptions = {}) {
+export function createSurveyService(db: Database, options: SurveyServiceOptions) {
   const now = options.now ?? (() => new Date());
+  const { resourcesOf } = options;
 
   const resolveEvas = (trx: Queryable, codes: readonly string[], kept: ReadonlySet<string>) =>
     resolveSurveyEvas(trx, codes, kept, berlinIsoDate(now()));
@@ -91,8 +100,8 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
       id,
       evas.map((e) => e.id),
     );
-    await recordComment(trx, id, actor, "CREATE", input.comment, at);
-    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
+    await repo.recordComment(trx, id, actor, "CREATE", input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person, resourcesOf);
     await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
     return after;
   }
@@ -111,7 +120,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
     authorize: SurveyAuthority,
   ): Promise<SurveyAnswer> {
     const row = await lockedSurvey(trx, ref);
-    const before = await surveyAnswerOf(trx, row, person);
+    const before = await surveyAnswerOf(trx, row, person, resourcesOf);
     const current = new Set(before.evas.map((e) => e.evas));
     const wanted = new Set(input.evas);
     const dataChanged = DATA_FIELDS.some((field) => row[field] !== input[field]);
@@ -131,7 +140,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
     }
     if (evasChanged) {
       const evas = await resolveEvas(trx, input.evas, current);
-      const removed = (await repo.listSurveyEvas(trx, row.id)).filter((e) => !wanted.has(e.evas));
+      const removed = (await listSurveyEvas(trx, row.id)).filter((e) => !wanted.has(e.evas));
       await repo.removeSurveyEvas(
         trx,
         row.id,
@@ -143,8 +152,8 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
         evas.filter((e) => !current.has(e.evas)).map((e) => e.id),
       );
     }
-    await recordComment(trx, row.id, actor, "EDIT", input.comment, at);
-    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
+    await repo.recordComment(trx, row.id, actor, "EDIT", input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
     await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
     return after;
   }
@@ -167,7 +176,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
     authorize(subjectOf(predecessor), ["continue"]);
     authorize({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["continue"]);
     if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
-    const carried = new Set((await repo.listSurveyEvas(trx, predecessor.id)).map((e) => e.evas));
+    const carried = new Set((await listSurveyEvas(trx, predecessor.id)).map((e) => e.evas));
     const evas = await resolveEvas(trx, input.evas, carried);
     const at = now();
     const id = await insertOrConflict(erhebungsid, () =>
@@ -182,8 +191,8 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
       id,
       evas.map((e) => e.id),
     );
-    await recordComment(trx, id, actor, "CONTINUE", input.comment, at);
-    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person);
+    await repo.recordComment(trx, id, actor, "CONTINUE", input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person, resourcesOf);
     await recordAudit(trx, actor, {
       action: "CONTINUE",
       entity: "survey",
@@ -197,9 +206,9 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions 
   return {
     /** `eid/erhebungsid/{id}`: by the caller's visibility. */
     get: async (ref: SurveyRef, person: AuthPerson | null) =>
-      surveyAnswerOf(db, await visibleSurvey(db, ref, person), person),
+      surveyAnswerOf(db, await visibleSurvey(db, ref, person), person, resourcesOf),
     /** `eid/erhebungsid/{id}/show`: the public Show page answers what anyone may see, whoever asks. */
-    show: async (ref: SurveyRef) => surveyAnswerOf(db, await visibleSurvey(db, ref, null), null),
+    show: async (ref: SurveyRef) => surveyAnswerOf(db, await visibleSurvey(db, ref, null), null, resourcesOf),
     /** `eid/minimalized`: the picker list, of the surveys the caller sees in the surveys table. */
     minimalized: (query: MinimalSurveyQuery, person: AuthPerson | null) =>
       findMinimalSurveys(db, {

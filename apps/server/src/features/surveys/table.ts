@@ -8,8 +8,8 @@ import {
   translate,
   updatingColumn,
 } from "../../data-table/index.ts";
+import { surveyVisibilitySql } from "../../db/survey-visibility.ts";
 import { parseRowState, surveyRowActions } from "./row-actions.ts";
-import { surveyVisibilitySql } from "./visibility.ts";
 
 /**
  * The statistic id: four digits find that statistic (index equality), fewer its prefix, as a range

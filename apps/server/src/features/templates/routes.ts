@@ -6,10 +6,18 @@ import type { Database } from "../../db/database.ts";
 import { langOf } from "../../lib/messages.ts";
 import { noBody } from "../../lib/route-schemas.ts";
 import { actorOf, callerOf } from "../../plugins/access.ts";
-import { removeTemplate, saveTemplate, type TemplateCaller, templatesOf } from "./service.ts";
+import {
+  removeTemplate,
+  saveTemplate,
+  type TemplateCaller,
+  type TemplateTables,
+  templatesOf,
+} from "./service.ts";
 
 export interface TemplateRoutesOptions {
   db: Database;
+  /** the table of each kind of template, its columns checked against it (app.ts passes tables.ts's) */
+  tables: TemplateTables;
   now?: (() => Date) | undefined;
 }
 
@@ -19,7 +27,7 @@ const idParams = typeParams.extend({ id: z.coerce.number().int().positive().max(
 /** GET templates/{type}, POST templates/{type}, POST templates/{type}/{id}/delete (logged in). */
 export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = async (
   app,
-  { db, now = () => new Date() },
+  { db, tables, now = () => new Date() },
 ) => {
   const templateCallerOf = (request: FastifyRequest): TemplateCaller => {
     return {
@@ -46,7 +54,7 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
     async (request, reply) =>
       reply
         .status(201)
-        .send(await saveTemplate(db, templateCallerOf(request), request.params.type, request.body)),
+        .send(await saveTemplate(db, tables, templateCallerOf(request), request.params.type, request.body)),
   );
 
   app.post(

@@ -1,12 +1,11 @@
 import type { AuthPerson, TableTemplate, TemplateSave, TemplateType } from "@erhdb/domain";
 import { templateSaveProblem } from "@erhdb/domain";
-import { resolveColumns } from "../../data-table/index.ts";
+import { resolveColumns, type TableDeclaration } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Lang } from "../../lib/messages.ts";
-import { tableOfTemplateType } from "./registry.ts";
 import {
   clearDefaultTemplate,
   deleteTemplate,
@@ -15,6 +14,9 @@ import {
   listTemplates,
   lockTemplatesOf,
 } from "./repository.ts";
+
+/** The table each kind of template belongs to, as far as declared (the app's tables.ts). */
+export type TemplateTables = Partial<Record<TemplateType, TableDeclaration>>;
 
 export interface TemplateCaller {
   person: AuthPerson;
@@ -39,11 +41,12 @@ export function templatesOf(
  */
 export async function saveTemplate(
   db: Database,
+  tables: TemplateTables,
   caller: TemplateCaller,
   type: TemplateType,
   input: TemplateSave,
 ): Promise<TableTemplate> {
-  const table = tableOfTemplateType(type);
+  const table = tables[type] ?? null;
   if (table) {
     await resolveColumns(table, input.columns, {
       db,

@@ -13,23 +13,18 @@ import {
   statisticIdOf,
   surveyRequestAction,
 } from "@erhdb/domain";
-import type { Database } from "../../db/database.ts";
+import { listPermissions } from "../../db/person-lists.ts";
+import type { PersonSubjectRow } from "../../db/person-subjects.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { findSurvey, type SurveyRow } from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Lang } from "../../lib/messages.ts";
 import { translate } from "../../lib/messages.ts";
+import { byRequestApprover } from "../../lib/survey-authority.ts";
 import type { RequestOutcome } from "../../mail/templates/index.ts";
-import type { PasswordLinkSettings } from "../persons/password-links.ts";
-import { grantPermission, removePermission } from "../persons/permission-service.ts";
-import type { PersonSubjectRow } from "../persons/repository.ts";
-import * as persons from "../persons/repository.ts";
-import { createAccount } from "../persons/service.ts";
-import { createSurveyActionService } from "../surveys/actions-service.ts";
-import { findSurvey, type SurveyRow } from "../surveys/repository.ts";
-import { createSurveyService } from "../surveys/service.ts";
-import { byRequestApprover } from "../surveys/service-shared.ts";
 import type { LockedRequestAccount } from "./decision.ts";
+import type { RequestEffects } from "./effects.ts";
 import type { RequestRow } from "./repository.ts";
 import { lockStatisticIdChoice, lowestFreeStatisticId } from "./repository.ts";
 
@@ -48,8 +43,10 @@ export interface Acceptance {
   lang: Lang;
 }
 
-export interface PerformerOptions extends PasswordLinkSettings {
+export interface PerformerOptions {
   now: () => Date;
+  /** the survey and account writes a request makes (the app's) */
+  effects: RequestEffects;
 }
 
 const surveyGone = (erhebungsid: string) =>
@@ -74,10 +71,8 @@ const accountUnknown = (mail: string) =>
  * survey action (byRequestApprover), then the survey's state decides. Whatever refuses throws its
  * 4xx, and the caller's transaction leaves nothing.
  */
-export function createRequestPerformer(db: Database, options: PerformerOptions) {
-  const { now } = options;
-  const surveys = createSurveyService(db, { now });
-  const surveyActions = createSurveyActionService(db, { now });
+export function createRequestPerformer(options: PerformerOptions) {
+  const { now, effects } = options;
 
   /** The survey a request names, locked; gone since the request was made is a 409. */
   async function namedSurvey(trx: Queryable, erhebungsid: string): Promise<SurveyRow> {
@@ -113,7 +108,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
       office: officeByCode(r.applicantFederalStateCode ?? "")?.code ?? FEDERAL_OFFICE_CODE,
       role: { id: role.id },
     };
-    return createAccount(trx, account, actor, { ...options, now: now(), lang: r.applicantLang });
+    return effects.createAccount(trx, account, actor, { now: now(), lang: r.applicantLang });
   }
 
   async function perform(trx: Queryable, a: Acceptance): Promise<RequestOutcome> {
@@ -141,7 +136,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           evas: s.evas.length > 0 ? [...new Set(s.evas)] : a.evas ? [a.evas] : [],
           comment,
         };
-        const created = await surveys.createIn(trx, write, caller, actor, authority(s.type));
+        const created = await effects.createSurvey(trx, write, caller, actor, authority(s.type));
         return { kind: "created", erhebungsid: created.erhebungsid };
       }
       case "UPDATE_ERHEBUNGSID": {
@@ -156,7 +151,7 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           evas: [...new Set(s.evas)],
           comment,
         };
-        const updated = await surveys.updateIn(
+        const updated = await effects.updateSurvey(
           trx,
           { id: survey.id },
           write,
@@ -179,20 +174,12 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
           evas: [...new Set(s.evas)],
           comment,
         };
-        const successor = await surveys.continueIn(trx, write, caller, actor, authority(s.type));
+        const successor = await effects.continueSurvey(trx, write, caller, actor, authority(s.type));
         return { kind: "continued", erhebungsid: s.erhebungsid, successor: successor.erhebungsid };
       }
       case "ARCHIVE_ERHEBUNGSID": {
         const survey = await namedSurvey(trx, s.erhebungsid);
-        await surveyActions.transitionIn(
-          trx,
-          "archive",
-          { id: survey.id },
-          { comment },
-          caller,
-          actor,
-          authority(s.type),
-        );
+        await effects.archiveSurvey(trx, { id: survey.id }, { comment }, caller, actor, authority(s.type));
         return { kind: "archived", erhebungsid: s.erhebungsid };
       }
       case "REQUEST_RIGHTS": {
@@ -204,7 +191,13 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
             : (await createApplicantAccount(trx, account.role, a)).id;
         const permissions: string[] = [];
         for (const wanted of s.permissionList) {
-          const held = await grantPermission(trx, personId, { ...wanted, organisator: false }, actor, now());
+          const held = await effects.grantPermission(
+            trx,
+            personId,
+            { ...wanted, organisator: false },
+            actor,
+            now(),
+          );
           permissions.push(`${held.statisticId} (${held.lkz})`);
         }
         return { kind: "rightsGranted", accountCreated: account.kind === "new", permissions };
@@ -212,8 +205,8 @@ export function createRequestPerformer(db: Database, options: PerformerOptions) 
       case "RESET_RIGHTS": {
         if (a.account?.kind !== "existing") throw accountUnknown(s.mail);
         const account = changeable(a.account.row);
-        for (const permission of await persons.listPermissions(trx, account.id)) {
-          await removePermission(trx, permission, actor);
+        for (const permission of await listPermissions(trx, account.id)) {
+          await effects.removePermission(trx, permission, actor);
         }
         return { kind: "rightsReset", mail: s.mail };
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compile } from "../../data-table/testing.ts";
-import { visibilitySql } from "./visibility.ts";
+import { compile } from "../data-table/testing.ts";
+import { visibilitySql } from "./survey-visibility.ts";
 
 const text = (v: ReturnType<typeof visibilitySql>) =>
   v === null ? null : (Array.isArray(v) ? v : [v]).map((part) => compile(part));

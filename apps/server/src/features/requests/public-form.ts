@@ -9,13 +9,12 @@ import {
 } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { findSurvey, listSurveyEvas, resolveSurveyEvas } from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashToken, newSessionToken } from "../auth/tokens.ts";
-import { findSurvey, listSurveyEvas } from "../surveys/repository.ts";
-import { resolveSurveyEvas } from "../surveys/service-shared.ts";
+import { hashToken, newSessionToken } from "../../lib/tokens.ts";
 import { displayName, ticketStatusOf } from "./answer.ts";
 import { mailNewRequest } from "./mails.ts";
 import * as repo from "./repository.ts";

@@ -9,21 +9,13 @@ import type {
 import { guardedEmail, nextSurveyStatus } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
+import { lockedSurvey, type SurveyRef, subjectOf, visibleSurvey } from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { byCallerRights, requireActions, type SurveyAuthority } from "../../lib/survey-authority.ts";
+import { type SurveyResourcesOf, surveyAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
-import type { SurveyRef } from "./schema.ts";
-import {
-  byCallerRights,
-  lockedSurvey,
-  recordComment,
-  requireActions,
-  type SurveyAuthority,
-  subjectOf,
-  surveyAnswerOf,
-  visibleSurvey,
-} from "./service-shared.ts";
 
 /** The names SPEC 8 gives the survey actions; they label the comment and the audit record. */
 const ACTION_NAMES: Readonly<Record<SurveyTransition, string>> = {
@@ -45,9 +37,16 @@ function commentAnswerOf(c: CommentRow, caller: AuthPerson | null): SurveyCommen
   };
 }
 
+export interface SurveyLifecycleOptions {
+  now?: (() => Date) | undefined;
+  /** the survey's resources in its answers (the resources feature's, from app.ts) */
+  resourcesOf: SurveyResourcesOf;
+}
+
 /** Status changes, comments and links of a survey. */
-export function createSurveyActionService(db: Database, options: { now?: (() => Date) | undefined } = {}) {
+export function createSurveyLifecycleService(db: Database, options: SurveyLifecycleOptions) {
   const now = options.now ?? (() => new Date());
+  const { resourcesOf } = options;
 
   /**
    * Approve (unlock), block (lock), archive and logical delete, in the caller's transaction with the
@@ -69,13 +68,13 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
     const status = nextSurveyStatus(action, row.status);
     // the authority answered 409 already when the state allows no such transition
     if (status === null) throw new Error(`no ${action} from status ${row.status}`);
-    const before = await surveyAnswerOf(trx, row, person);
+    const before = await surveyAnswerOf(trx, row, person, resourcesOf);
     const changesAccess = action === "approve" || action === "block";
     const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
     const at = now();
     await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
-    await recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
-    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
+    await repo.recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
+    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
     await recordAudit(trx, actor, {
       action: ACTION_NAMES[action],
       entity: "survey",
@@ -110,7 +109,7 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
     return db.transaction().execute(async (trx) => {
       const row = await lockedSurvey(trx, ref);
       requireActions(person, subjectOf(row), ["deleteRigorous"]);
-      const before = await surveyAnswerOf(trx, row, person);
+      const before = await surveyAnswerOf(trx, row, person, resourcesOf);
       const comments = await repo.listComments(trx, row.id);
       await repo.deleteSurvey(trx, row.id);
       await recordAudit(trx, actor, {
@@ -177,9 +176,9 @@ export function createSurveyActionService(db: Database, options: { now?: (() => 
       if (row.baseObjectId === 0) {
         throw new AppError(409, "CONFLICT", { messageKey: "SURVEY_NOT_ASSIGNED" });
       }
-      const before = await surveyAnswerOf(trx, row, person);
+      const before = await surveyAnswerOf(trx, row, person, resourcesOf);
       await repo.clearBaseObjectId(trx, row.id, now());
-      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person);
+      const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
       await recordAudit(trx, actor, {
         action: "UNASSIGN",
         entity: "survey",

@@ -1,7 +1,7 @@
 import type { AuthPerson, SurveyVisibility } from "@erhdb/domain";
 import { surveyVisibility } from "@erhdb/domain";
 import { sql } from "kysely";
-import type { Sql } from "../../data-table/index.ts";
+import type { Sql } from "../data-table/index.ts";
 
 const DELETED = 9;
 

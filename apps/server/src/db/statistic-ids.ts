@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Sql } from "../../data-table/index.ts";
-import type { Queryable } from "../../db/queryable.ts";
+import type { Sql } from "../data-table/index.ts";
+import type { Queryable } from "./queryable.ts";
 
 /**
  * The distinct statistic ids of the surveys under `condition` (over `survey AS s`), ascending. Without a
