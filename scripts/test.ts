@@ -33,6 +33,8 @@ try {
 
 const steps: Step[] = [
   { name: "lint (biome)", command: ["npx", "biome", "check", "."] },
+  // the import rules of decision 29: feature boundaries, floors, no cycles
+  { name: "lint (dependency rules)", command: ["node", "scripts/lint-deps.ts"] },
   { name: "type check (tsc)", command: ["npm", "run", "-s", "typecheck"] },
   // one step per Vitest project, so that the summary shows where the time goes (issue 25)
   ...["domain", "server", "web", "web-build"].map((project) => ({
