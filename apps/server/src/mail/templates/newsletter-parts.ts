@@ -1,13 +1,11 @@
 import type { Language, NewsletterTopic } from "@erhdb/domain";
-import { ALL_STATISTIC_IDS, resourceTypeByCode } from "@erhdb/domain";
+import { ALL_STATISTIC_IDS, resourceTypeByCode, resourceTypeName } from "@erhdb/domain";
 
 // What every newsletter mail shares: how a topic and a resource type read, and the note on leaving.
 
 /** A resource type as the offices name it, e.g. '97 Elektronischer Fragebogen'. */
 export function resourceTypeText(lang: Language, code: string): string {
-  const type = resourceTypeByCode(code);
-  if (!type) return code;
-  return `${code} ${lang === "de" ? type.nameDe : type.nameEn}`;
+  return resourceTypeByCode(code) ? `${code} ${resourceTypeName(code, lang)}` : code;
 }
 
 /** A topic in words, e.g. 'StatistikID 1261: 97 Elektronischer Fragebogen'. */
