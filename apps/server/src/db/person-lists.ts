@@ -8,9 +8,9 @@ export async function personExists(db: Queryable, id: number): Promise<boolean> 
   return (await db.selectFrom("person").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
 
-/** Persons in name order with their role, as the short lists show them. */
-export async function listPersonSummaries(db: Queryable, { statisticId }: { statisticId?: string } = {}) {
-  let query = db
+/** The persons with their role as the short lists show them; callers narrow it and order by `p.name`. */
+export function selectPersonSummaries(db: Queryable) {
+  return db
     .selectFrom("person as p")
     .innerJoin("role as r", "r.id", "p.role_id")
     .select([
@@ -25,6 +25,11 @@ export async function listPersonSummaries(db: Queryable, { statisticId }: { stat
       "r.id as roleId",
       "r.name as roleName",
     ]);
+}
+
+/** Persons in name order with their role, as the short lists show them. */
+export async function listPersonSummaries(db: Queryable, { statisticId }: { statisticId?: string } = {}) {
+  let query = selectPersonSummaries(db);
   if (statisticId !== undefined) {
     // the users of a statistic id (SPEC 2.12): accounts in use that hold a permission for it
     query = query

@@ -1,5 +1,5 @@
 import type { OrganiserQuery } from "@erhdb/domain";
-import type { PersonSummaryRow } from "../../db/person-lists.ts";
+import { type PersonSummaryRow, selectPersonSummaries } from "../../db/person-lists.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
 /**
@@ -10,21 +10,7 @@ export async function listOrganisers(
   db: Queryable,
   { statisticId, lkz }: OrganiserQuery,
 ): Promise<PersonSummaryRow[]> {
-  return db
-    .selectFrom("person as p")
-    .innerJoin("role as r", "r.id", "p.role_id")
-    .select([
-      "p.id",
-      "p.name",
-      "p.forename",
-      "p.email",
-      "p.phone",
-      "p.office",
-      "p.deleted",
-      "p.updating",
-      "r.id as roleId",
-      "r.name as roleName",
-    ])
+  return selectPersonSummaries(db)
     .where("p.deleted", "=", false)
     .where((eb) =>
       eb.exists(
