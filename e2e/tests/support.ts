@@ -43,8 +43,11 @@ export const adminHeaders = async (request: APIRequestContext) => ({
   authorization: await sessionToken(request, ADMIN.email),
 });
 
-/** The page's browser holds `token` as the app stores it after a login; the next page load is logged in. */
-async function holdToken(page: Page, token: string): Promise<void> {
+/**
+ * The page's browser holds `token` as the app stores it after a login, before any of the app's code runs:
+ * the next page load starts with it.
+ */
+export async function holdToken(page: Page, token: string): Promise<void> {
   await page.context().setStorageState({
     cookies: [],
     origins: [{ origin: new URL(BASE_URL).origin, localStorage: [{ name: "token", value: token }] }],
