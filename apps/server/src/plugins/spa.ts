@@ -10,6 +10,14 @@ import { DOCUMENT_HEADERS } from "./security.ts";
 /** A built worker script (or its .br, .gz): its CSP is the worker's own, so it keeps the document headers. */
 const WORKER_SCRIPT = /\.worker-[^/\\]+\.js(\.br|\.gz)?$/;
 
+/**
+ * The built files' requests go unlogged at information level: the first page alone fetches about 50,
+ * which buried the API's requests in the log that the monitoring page shows. Their warnings and errors
+ * still go out. The route serves a client route's page too (after looking for a file of that name), so
+ * those requests go unlogged as well; the API calls the page then makes are what the log is for.
+ */
+export const FILE_LOG_LEVEL = "warn";
+
 export interface SpaOptions {
   /** the built web app (apps/web/dist) */
   root: string;
@@ -40,6 +48,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       wildcard: true,
       index: false,
       preCompressed: true,
+      logLevel: FILE_LOG_LEVEL,
       setHeaders(reply, filePath) {
         // hashed bundles never change; everything else is revalidated
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
