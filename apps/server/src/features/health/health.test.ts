@@ -52,9 +52,17 @@ describe("GET health (liveness)", () => {
     opened.push(() => db.destroy());
     const { app } = await appOn(db);
     opened.push(() => app.close());
-    const res = await app.inject({ method: "GET", url: LIVE, headers: { accept: "text/html" } });
+    // as a browser asks: JSON all the same (not the SPA's page), uncompressed, with the security headers
+    const res = await app.inject({
+      method: "GET",
+      url: LIVE,
+      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toEqual({ status: "ok" });
   });
 });
