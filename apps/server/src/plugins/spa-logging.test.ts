@@ -50,12 +50,24 @@ describe("the log of the built app's files", () => {
     for (const name of Object.keys(FILES)) {
       expect((await get(`${BASE_PATH}/${name}`)).statusCode, name).toBe(200);
     }
-    const swaggerUi = await get(`${BASE_PATH}/swagger-ui/swagger-ui.css`);
+    const swaggerUi = await get(`${BASE_PATH}/swagger-ui/static/swagger-ui.css`);
     expect(swaggerUi.statusCode).toBe(200);
-    for (const name of [...Object.keys(FILES), "swagger-ui/swagger-ui.css"]) {
+    expect(swaggerUi.headers["content-type"]).toMatch(/^text\/css/);
+    for (const name of [...Object.keys(FILES), "swagger-ui/static/swagger-ui.css"]) {
       const url = `${BASE_PATH}/${name}`;
       expect(messages(log.about(url, INFO)), url).toEqual(["answer checked"]);
       expect(log.about(url, INFO).every((line) => line.level === WARN)).toBe(true);
+    }
+  });
+
+  it("still logs a page (a client route, a screen with a page of its own) at information level", async () => {
+    for (const url of [`${BASE_PATH}/surveys/details`, `${BASE_PATH}/evas`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(messages(log.about(`"${url}"`, INFO)), url).toEqual(
+        expect.arrayContaining(["incoming request", "request completed"]),
+      );
     }
   });
 

@@ -13,10 +13,13 @@ const WORKER_SCRIPT = /\.worker-[^/\\]+\.js(\.br|\.gz)?$/;
 /**
  * The built files' requests go unlogged at information level: the first page alone fetches about 50,
  * which buried the API's requests in the log that the monitoring page shows. Their warnings and errors
- * still go out. The route serves a client route's page too (after looking for a file of that name), so
- * those requests go unlogged as well; the API calls the page then makes are what the log is for.
+ * still go out. A page (a client route, the link of a mail) is still logged: it is served by the
+ * not-found handler below, not by a file's route.
  */
 export const FILE_LOG_LEVEL = "warn";
+
+/** Served beside their file for a client that accepts them (`preCompressed`), never asked for by name. */
+const PRECOMPRESSED = ["**/*.br", "**/*.gz"];
 
 export interface SpaOptions {
   /** the built web app (apps/web/dist) */
@@ -45,7 +48,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: `${options.basePath}/`,
-      wildcard: true,
+      // a route for each file of the build, found at start (the build is made before): a request
+      // matches a file's route, which logs at FILE_LOG_LEVEL, or else the page handler, which logs
+      wildcard: false,
+      globIgnore: PRECOMPRESSED,
       index: false,
       preCompressed: true,
       logLevel: FILE_LOG_LEVEL,
