@@ -16,6 +16,7 @@ import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
 import { lookupRoutes } from "./features/lookups/routes.ts";
 import { monitoringRoutes } from "./features/monitoring/routes.ts";
 import { noteNewsletterNews } from "./features/newsletter/events.ts";
@@ -147,6 +148,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
     { prefix: API_PREFIX },
   );
 
+  // beside the API, not in it: unversioned and uncompressed, for load balancers and supervisors
+  await app.register(healthRoutes, { db, prefix: BASE_PATH });
   await app.register(spaPlugin, { root: path.resolve(webRoot), basePath: BASE_PATH, apiPrefix: API_PREFIX });
   return { app, auth };
 }

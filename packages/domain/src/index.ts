@@ -47,6 +47,7 @@ export * from "./validation/login.ts";
 export const PRODUCT_VERSION = "2.0.2";
 export const PRODUCT_VERSION_DATE = "12.08.2025";
 export * from "./monitoring/auditRange.ts";
+export * from "./monitoring/health.ts";
 export * from "./monitoring/logLines.ts";
 export * from "./newsletter/newsletter.ts";
 export * from "./persons/password.ts";

@@ -103,6 +103,24 @@ describe("the OpenAPI documents", () => {
     });
   });
 
+  it("describe the health probes beside the API, public, relative to the base path", () => {
+    for (const path of ["/health", "/health/ready"]) {
+      const probe = operation("get", path);
+      expect(probe.servers, path).toEqual([{ url: BASE_PATH }]);
+      expect(probe.security, path).toBeUndefined();
+      expect(probe.tags, path).toEqual(["health"]);
+      expect(probe.responses["200"], path).toMatchObject({
+        content: { "application/json": expect.any(Object) },
+      });
+    }
+    const ready = operation("get", "/health/ready");
+    expect(ready.responses["503"]).toMatchObject({
+      content: {
+        "application/json": { schema: { required: ["status", "database", "migrations", "outbox"] } },
+      },
+    });
+  });
+
   it("ask for the session token exactly where the route's access needs a session", () => {
     expect(document.components?.securitySchemes?.[SESSION_SCHEME]).toEqual(
       expect.objectContaining({ type: "apiKey", in: "header", name: "authorization" }),

@@ -7,6 +7,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-ty
 import { z } from "zod";
 import { documentedShapeOf, noBody } from "../lib/route-schemas.ts";
 import { compressionPlugin } from "./compression.ts";
+import { FILE_LOG_LEVEL } from "./spa.ts";
 
 export interface OpenapiOptions {
   /** '/erhebungsdatenbank': the documents and Swagger UI live beside the API, not in it */
@@ -81,15 +82,27 @@ function tagOf(path: string): string {
 }
 
 /**
+ * Where a route outside the API is documented: one that declares its access (the health probes) is part
+ * of the interface, written relative to the base path with a server of its own, as OpenAPI allows per
+ * operation; the others (the web app, these documents, Swagger UI) are not.
+ */
+function placeOutsideApi(url: string, basePath: string, access: Access | undefined) {
+  if (!access || !url.startsWith(`${basePath}/`)) return null;
+  return { url: url.slice(basePath.length), servers: [{ url: basePath }] };
+}
+
+/**
  * Documents the API's routes from their zod schemas (the type provider's transform), adds the session
  * scheme where the route's access needs a session, and the error answers; hides every route outside the
- * API (the web app, these documents, Swagger UI). Routes with gaps are collected in `gaps`.
+ * API but those that declare their access (placeOutsideApi). Routes with gaps are collected in `gaps`.
  */
-function documentRoutes(apiPrefix: string, gaps: string[]): SwaggerTransform {
+function documentRoutes(basePath: string, apiPrefix: string, gaps: string[]): SwaggerTransform {
   const zodTransform = createJsonSchemaTransform({});
   return (input) => {
     const { route, url } = input;
-    if (!url.startsWith(`${apiPrefix}/`)) return { schema: { hide: true }, url };
+    const inApi = url.startsWith(`${apiPrefix}/`);
+    const outside = inApi ? null : placeOutsideApi(url, basePath, route.config?.access);
+    if (!inApi && !outside) return { schema: { hide: true }, url };
     const missing = schemaGaps(route);
     if (missing.length > 0) gaps.push(`${[route.method].flat().join(",")} ${url}: ${missing.join(", ")}`);
 
@@ -98,11 +111,13 @@ function documentRoutes(apiPrefix: string, gaps: string[]): SwaggerTransform {
     const { schema } = zodTransform({ ...input, schema: { ...declared, body } });
     const access = route.config?.access;
     const takesInput = Boolean(body || declared.params || declared.querystring);
+    const documentedUrl = outside?.url ?? url;
     return {
-      url,
+      url: documentedUrl,
       schema: {
         ...schema,
-        tags: [tagOf(url.slice(apiPrefix.length))],
+        ...(outside ? { servers: outside.servers } : {}),
+        tags: [tagOf(outside ? documentedUrl : url.slice(apiPrefix.length))],
         ...(access && access.kind !== "public" ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
         response: { ...(schema.response as object), ...errorAnswers(access, takesInput) },
       },
@@ -148,7 +163,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, { basePath, apiPref
         schemas: { [ERROR_COMPONENT]: errorComponent as object },
       },
     },
-    transform: documentRoutes(apiPrefix, gaps),
+    transform: documentRoutes(basePath, apiPrefix, gaps),
     // the per-route transform has run for every route when this runs, once per generated document
     transformObject: (document) => {
       const found = gaps.splice(0);
@@ -170,6 +185,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance, { basePath, apiPref
     await docs.register(swaggerUi, {
       routePrefix: `${basePath}/swagger-ui`,
       uiConfig: { docExpansion: "none", deepLinking: true, tryItOutEnabled: true },
+      // its page's scripts, styles and icons are built files like the app's (spa.ts)
+      logLevel: FILE_LOG_LEVEL,
     });
   });
 });

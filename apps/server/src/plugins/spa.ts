@@ -10,6 +10,17 @@ import { DOCUMENT_HEADERS } from "./security.ts";
 /** A built worker script (or its .br, .gz): its CSP is the worker's own, so it keeps the document headers. */
 const WORKER_SCRIPT = /\.worker-[^/\\]+\.js(\.br|\.gz)?$/;
 
+/**
+ * The built files' requests go unlogged at information level: the first page alone fetches about 50,
+ * which buried the API's requests in the log that the monitoring page shows. Their warnings and errors
+ * still go out. A page (a client route, the link of a mail) is still logged: it is served by the
+ * not-found handler below, not by a file's route.
+ */
+export const FILE_LOG_LEVEL = "warn";
+
+/** Served beside their file for a client that accepts them (`preCompressed`), never asked for by name. */
+const PRECOMPRESSED = ["**/*.br", "**/*.gz"];
+
 export interface SpaOptions {
   /** the built web app (apps/web/dist) */
   root: string;
@@ -37,9 +48,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: `${options.basePath}/`,
-      wildcard: true,
+      // a route for each file of the build, found at start (the build is made before): a request
+      // matches a file's route, which logs at FILE_LOG_LEVEL, or else the page handler, which logs
+      wildcard: false,
+      globIgnore: PRECOMPRESSED,
       index: false,
       preCompressed: true,
+      logLevel: FILE_LOG_LEVEL,
       setHeaders(reply, filePath) {
         // hashed bundles never change; everything else is revalidated
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

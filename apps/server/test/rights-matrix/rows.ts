@@ -20,6 +20,8 @@ export interface MatrixCall {
   headers?: Record<string, string>;
   /** a session of the caller's other than the matrix's (a call that ends it); null: none */
   token?: string | null;
+  /** `url` is the whole path, beside the API rather than below its prefix (the health probes) */
+  besideApi?: boolean;
 }
 
 /** What a refused caller gets: 401 (no session), 403 (no right) or 404 (the object is hidden from them). */

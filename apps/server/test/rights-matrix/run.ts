@@ -19,14 +19,17 @@ function send(
   session: Session,
   ip: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.t.api({
+  const token = call.token === undefined ? session.token : call.token;
+  const request = {
     method: call.method,
-    url: call.url,
-    token: call.token === undefined ? session.token : call.token,
     remoteAddress: ip,
     ...(call.payload === undefined ? {} : { payload: call.payload }),
-    ...(call.headers ? { headers: call.headers } : {}),
-  });
+  };
+  if (call.besideApi) {
+    const headers = { ...(token ? { authorization: token } : {}), ...call.headers };
+    return ctx.t.app.inject({ ...request, url: call.url, headers });
+  }
+  return ctx.t.api({ ...request, url: call.url, token, ...(call.headers ? { headers: call.headers } : {}) });
 }
 
 const answerOf = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 200)}`;

@@ -1,0 +1,362 @@
+// `npm run ops:nginx-check`: proves deploy/nginx/erhebungsdatenbank.conf in front of a real app instance.
+// Installs nothing: it needs `nginx` (apt-get install -y nginx-light) and `openssl` on the PATH. The
+// production file is tested as it is, but for its ports, certificate paths and upstream addresses
+// (substituted; each must be found exactly once, so a changed file fails here rather than drift) and its
+// IPv6 listeners (everything here stays on 127.0.0.1). The app runs on the embedded database in a
+// temporary DATA_DIR, as production would (DEMO_DATA=false, an ADMIN_PASSWORD of its own).
+// Checks: HTTP redirects to HTTPS; HTTPS answers the health probes through the proxy, with HSTS, on TLS
+// 1.2 and 1.3; the second upstream entry, where nothing listens, is passed over; the app sees the client's
+// address through X-Forwarded-For (TRUST_PROXY=127.0.0.1, the client on 127.0.0.2, a forged header
+// ignored); a body above client_max_body_size is refused by nginx. Stops both processes, also on failure.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const CONFIG = path.join(ROOT, "deploy/nginx/erhebungsdatenbank.conf");
+const HTTPS_PORT = 8643;
+const HTTP_PORT = 8680;
+const APP_PORT = 8690;
+/** the upstream's second entry: nothing listens there, as with an instance that is down */
+const DOWN_PORT = 8691;
+const CLIENT_ADDRESS = "127.0.0.2";
+const FORGED_ADDRESS = "198.51.100.23";
+const HSTS = "max-age=31536000; includeSubDomains";
+const DEADLINE_MS = 5 * 60_000;
+const BASE = "/erhebungsdatenbank";
+
+const failures: string[] = [];
+function check(what: string, ok: boolean, detail = ""): void {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
+  if (!ok) failures.push(what);
+}
+
+const has = (command: string, args: string[]) => {
+  try {
+    execFileSync(command, args, { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The production file with this run's ports and paths; every replaced text must occur exactly once. */
+function forThisRun(config: string, cert: string, key: string): string {
+  const replacements: [string, string][] = [
+    ["listen 80;", `listen 127.0.0.1:${HTTP_PORT};`],
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`],
+    ["    listen [::]:80;\n", ""],
+    ["    listen [::]:443 ssl http2;\n", ""],
+    ["/etc/ssl/erhebungsdatenbank/fullchain.pem", cert],
+    ["/etc/ssl/erhebungsdatenbank/privkey.pem", key],
+    ["server 127.0.0.1:8080 ", `server 127.0.0.1:${APP_PORT} `],
+    ["server 127.0.0.1:8081 ", `server 127.0.0.1:${DOWN_PORT} `],
+  ];
+  return replacements.reduce((text, [from, to]) => {
+    const count = text.split(from).length - 1;
+    if (count !== 1) throw new Error(`${CONFIG}: "${from.trim()}" found ${count} times, not once`);
+    return text.replace(from, to);
+  }, config);
+}
+
+/** nginx's main file around the site's: everything it writes stays in `dir`. */
+const mainConfig = (dir: string) => `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+    access_log ${dir}/access.log;
+    client_body_temp_path ${dir}/tmp/body;
+    proxy_temp_path ${dir}/tmp/proxy;
+    include ${dir}/erhebungsdatenbank.conf;
+}
+`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  tls?: string | null;
+}
+
+function request(
+  url: string,
+  options: { ca?: string; headers?: Record<string, string>; maxTls?: "TLSv1.2"; method?: string } = {},
+): Promise<Answer> {
+  const secure = url.startsWith("https:");
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method: options.method ?? "GET",
+        localAddress: CLIENT_ADDRESS,
+        headers: options.headers,
+        timeout: 10_000,
+        ...(secure
+          ? { ca: options.ca, servername: "localhost", maxVersion: options.maxTls, agent: false }
+          : {}),
+      },
+      (res) => {
+        const tls = secure ? (res.socket as import("node:tls").TLSSocket).getProtocol() : undefined;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, tls }));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`no answer from ${url}`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function waitFor(what: string, probe: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} not within ${ms / 1000} s`);
+}
+
+function stop(child: ChildProcess | null, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/** The app's log lines (LOG_DIR's files), parsed. */
+async function appLog(
+  logDir: string,
+): Promise<{ msg?: string; req?: { url?: string; remoteAddress?: string } }[]> {
+  const names = (await readdir(logDir)).filter((name) => name.endsWith(".log"));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(logDir, name), "utf8")));
+  return texts.flatMap((text) =>
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  );
+}
+
+async function main(): Promise<void> {
+  if (!has("nginx", ["-v"]) || !has("openssl", ["version"])) {
+    console.error("nginx-check needs nginx and openssl: apt-get install -y nginx-light openssl");
+    process.exit(1);
+  }
+  const started = performance.now();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "erhdb-nginx-check-"));
+  // nginx's workers run as an unprivileged user when started as root: they must reach the temp files
+  await chmod(dir, 0o755);
+  await mkdir(path.join(dir, "tmp"), { mode: 0o777 });
+  await chmod(path.join(dir, "tmp"), 0o777);
+  let app: ChildProcess | null = null;
+  let nginx: ChildProcess | null = null;
+  const deadline = setTimeout(() => {
+    console.error(`nginx-check: over ${DEADLINE_MS / 60_000} minutes, stopping`);
+    void Promise.all([stop(nginx, "SIGQUIT"), stop(app, "SIGTERM")]).then(() => process.exit(1));
+  }, DEADLINE_MS);
+  try {
+    const cert = path.join(dir, "cert.pem");
+    const key = path.join(dir, "key.pem");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      { stdio: "ignore" },
+    );
+    await writeFile(
+      path.join(dir, "erhebungsdatenbank.conf"),
+      forThisRun(await readFile(CONFIG, "utf8"), cert, key),
+    );
+    const nginxConf = path.join(dir, "nginx.conf");
+    await writeFile(nginxConf, mainConfig(dir));
+    execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", nginxConf], { stdio: "inherit" });
+    check("nginx -t accepts deploy/nginx/erhebungsdatenbank.conf", true);
+
+    const logDir = path.join(dir, "logs");
+    const appStarted = performance.now();
+    app = spawn(
+      process.execPath,
+      ["--max-semi-space-size=8", "--max-old-space-size=1024", "apps/server/src/main.ts"],
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          PATH: process.env.PATH,
+          MALLOC_MMAP_THRESHOLD_: "131072",
+          PORT: String(APP_PORT),
+          HOST: "127.0.0.1",
+          DATA_DIR: path.join(dir, "data"),
+          LOG_DIR: logDir,
+          DEMO_DATA: "false",
+          ADMIN_EMAIL: "admin@example.org",
+          ADMIN_PASSWORD: "Nginx-Check-Passphrase-2026",
+          TRUST_PROXY: "127.0.0.1",
+          PUBLIC_URL: `https://localhost:${HTTPS_PORT}${BASE}`,
+        },
+      },
+    );
+    const appExit = new Promise<never>((_, reject) =>
+      app?.once("exit", (code) =>
+        reject(new Error(`the app ended with ${code} before the checks were done`)),
+      ),
+    );
+    appExit.catch(() => {});
+    await Promise.race([
+      waitFor(
+        "the app's health",
+        async () => (await fetch(`http://127.0.0.1:${APP_PORT}${BASE}/health`)).ok,
+        180_000,
+      ),
+      appExit,
+    ]);
+    const appStartSeconds = (performance.now() - appStarted) / 1000;
+
+    nginx = spawn("nginx", ["-p", dir, "-c", nginxConf], { stdio: ["ignore", "ignore", "inherit"] });
+    const ca = await readFile(cert, "utf8");
+    const secure = (p: string) => `https://127.0.0.1:${HTTPS_PORT}${BASE}${p}`;
+    await waitFor("nginx", async () => (await request(secure("/health"), { ca })).status > 0, 30_000);
+
+    const plain = await request(`http://127.0.0.1:${HTTP_PORT}${BASE}/health?probe=1`);
+    check(
+      "http redirects to https, keeping the path",
+      plain.status === 301 && plain.headers.location === `https://127.0.0.1${BASE}/health?probe=1`,
+      `${plain.status} ${plain.headers.location}`,
+    );
+    check("no HSTS on the plain-HTTP answer", plain.headers["strict-transport-security"] === undefined);
+
+    const live = await request(secure("/health"), { ca });
+    check(
+      "https answers GET /health through the proxy",
+      live.status === 200 && live.body === '{"status":"ok"}',
+      `${live.status} ${live.body}`,
+    );
+    check(
+      "HSTS on the HTTPS answer",
+      live.headers["strict-transport-security"] === HSTS,
+      String(live.headers["strict-transport-security"]),
+    );
+    check("TLS 1.3 by default", live.tls === "TLSv1.3", String(live.tls));
+    const tls12 = await request(secure("/health"), { ca, maxTls: "TLSv1.2" });
+    check("TLS 1.2 accepted", tls12.status === 200 && tls12.tls === "TLSv1.2", String(tls12.tls));
+    check("no compression by nginx of the probe", live.headers["content-encoding"] === undefined);
+
+    const ready = await request(secure("/health/ready"), { ca });
+    const readiness = JSON.parse(ready.body) as { status?: string };
+    check(
+      "GET /health/ready through the proxy: 200 ready",
+      ready.status === 200 && readiness.status === "ready",
+      ready.body,
+    );
+
+    // the second upstream is down: nginx passes over it (max_fails) and every probe still succeeds
+    const timings: number[] = [];
+    let allOk = true;
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      allOk &&= (await request(secure("/health"), { ca })).status === 200;
+      timings.push(performance.now() - t0);
+    }
+    const errorLog = await readFile(path.join(dir, "error.log"), "utf8");
+    check(
+      "20 probes with one upstream entry down: all 200, the dead one tried and passed over",
+      allOk && errorLog.includes(`127.0.0.1:${DOWN_PORT}`),
+    );
+
+    const auth = await request(secure("/api/v1/auth"), {
+      ca,
+      headers: { "x-forwarded-for": FORGED_ADDRESS },
+    });
+    check(
+      "an API call through the proxy (GET /api/v1/auth without a session: 401)",
+      auth.status === 401,
+      String(auth.status),
+    );
+    let seen: string[] = [];
+    await waitFor(
+      "the API call's line in LOG_DIR",
+      async () => {
+        const lines = await appLog(logDir);
+        seen = lines
+          .filter((l) => l.req?.url === `${BASE}/api/v1/auth`)
+          .map((l) => String(l.req?.remoteAddress));
+        return seen.length > 0;
+      },
+      15_000,
+    );
+    check(
+      `the app logs the client's address ${CLIENT_ADDRESS} (X-Forwarded-For from the trusted proxy), not the forged one`,
+      seen.every((a) => a === CLIENT_ADDRESS),
+      seen.join(", "),
+    );
+
+    const tooLarge = await request(secure("/api/v1/eid/1/resource"), {
+      ca,
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(200 * 1024 * 1024),
+      },
+    }).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }) as Answer);
+    check(
+      "a body above client_max_body_size is refused by nginx (413)",
+      tooLarge.status === 413,
+      String(tooLarge.status),
+    );
+
+    timings.sort((a, b) => a - b);
+    console.log(
+      `figures: app start ${appStartSeconds.toFixed(1)} s (embedded database, first start); ` +
+        `GET /health through nginx+TLS (new connection each) median ${timings[10]?.toFixed(1)} ms, ` +
+        `max ${timings[19]?.toFixed(1)} ms over 20; whole check ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    clearTimeout(deadline);
+    await stop(nginx, "SIGQUIT");
+    await stop(app, "SIGTERM");
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => {
+    if (failures.length > 0) {
+      console.error(`nginx-check: ${failures.length} check(s) failed`);
+      process.exit(1);
+    }
+    console.log("nginx-check: all checks passed");
+  },
+  (error: unknown) => {
+    console.error("nginx-check failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
