@@ -190,8 +190,13 @@ export function createKysely(
   // is reported here; the pool discards it and opens a new one on the next query. Unhandled, the
   // event would end the process.
   pool.on("error", onIdleConnectionError);
-  // queued on the new connection before the query that asked for it
   pool.on("connect", (client) => {
+    // The pool listens for errors only while a connection is idle. One that breaks while in use between
+    // two statements (a transaction's, a download's chunks) raises an event nobody would hear, which ends
+    // the process; heard here, it fails the work's next statement instead (503, error-handler.ts), and the
+    // pool drops the connection when it comes back.
+    client.on("error", () => {});
+    // queued on the new connection before the query that asked for it
     client.query(SET_CONNECTION_SETTINGS).catch(onIdleConnectionError);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
