@@ -98,10 +98,11 @@ export async function pgRestartFault(report: Report, port: number, pgPort: numbe
         recovery <= RECOVERY_BOUND_MS,
       );
     }
+    const exit = running.exited();
     report.check(
       "the app ran throughout",
-      running.exited() === null,
-      `${JSON.stringify(running.exited())} ${running.stderr().slice(-1500)} ${running.stdout().slice(-1500)}`,
+      exit === null,
+      exit ? `${JSON.stringify(exit)} ${running.stderr().slice(-1500)}` : "",
     );
   } finally {
     await app?.stop();
