@@ -86,7 +86,7 @@ async function killRun(report: Report, port: number, kind: "pglite" | "postgres"
     const before = await partialRecords(store);
     await store.close();
     report.figure(
-      `${kind}: staging blobs after the kill (the cut-off upload)`,
+      `${kind}: staging blobs after the kill (the trickled upload and those in flight)`,
       `${staged.blobs} (${staged.chunks} chunks)`,
     );
     report.check(`${kind}: the cut-off upload left its staging blob`, staged.blobs >= 1);

@@ -17,7 +17,7 @@ import * as dataVersionParallel from "./migrations/0014_data_version_parallel.ts
 import * as containsFilterStatistics from "./migrations/0015_contains_filter_statistics.ts";
 import * as loginAttemptKeys from "./migrations/0016_login_attempt_keys.ts";
 import * as freeFormatFilesAsBytes from "./migrations/0017_free_format_files_as_bytes.ts";
-import * as uploadLeases from "./migrations/0018_upload_leases.ts";
+import * as uploadLeases from "./migrations/0019_upload_leases.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -38,7 +38,7 @@ const MIGRATIONS = {
   "0015_contains_filter_statistics": containsFilterStatistics,
   "0016_login_attempt_keys": loginAttemptKeys,
   "0017_free_format_files_as_bytes": freeFormatFilesAsBytes,
-  "0018_upload_leases": uploadLeases,
+  "0019_upload_leases": uploadLeases,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
