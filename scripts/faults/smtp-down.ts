@@ -76,6 +76,7 @@ export async function smtpDownFault(report: Report, port: number, smtpPort: numb
     report.check(
       "readiness answered 200 throughout (the outbox never fails it)",
       [...readyStatuses].join() === "200",
+      readyStatuses.has(404) ? "404: no /health/ready (the ops-health work is not merged)" : "",
     );
     report.check(
       "readiness showed the backlog growing to every mail of the outage",
@@ -95,24 +96,22 @@ export async function smtpDownFault(report: Report, port: number, smtpPort: numb
 
     await smtp.up();
     const backAt = Date.now();
-    const arrivals = await Promise.all(
-      recipients.map((to) =>
-        smtp
-          .waitForMail((m) => m.to.includes(to), DELIVERY_BOUND_MS)
-          .then(
-            () => Date.now() - backAt,
-            () => Number.POSITIVE_INFINITY,
-          ),
-      ),
-    );
+    // each mail's arrival after the server is back, by polling what the server received
+    const arrivals = new Map<string, number>();
+    while (arrivals.size < recipients.length && Date.now() - backAt < DELIVERY_BOUND_MS) {
+      for (const to of recipients)
+        if (!arrivals.has(to) && smtp.mails().some((m) => m.to.includes(to)))
+          arrivals.set(to, Date.now() - backAt);
+      await sleep(200);
+    }
     await sleep(SMTP_PROBE_MS); // time for a second copy to arrive, if there were one
-    const delivered = arrivals.filter(Number.isFinite).length;
+    const delivered = arrivals.size;
     const copies = recipients.map((to) => smtp.mails().filter((m) => m.to.includes(to)).length);
     const duplicates = copies.filter((n) => n > 1).length;
     report.figure("mails delivered after the outage", `${delivered} of ${recipients.length}`);
     report.figure(
       "last mail delivered after the server was back (s)",
-      (Math.max(...arrivals) / 1000).toFixed(1),
+      (Math.max(0, ...arrivals.values()) / 1000).toFixed(1),
     );
     report.figure("duplicates", duplicates);
     report.check("every mail of the outage delivered", delivered === recipients.length);

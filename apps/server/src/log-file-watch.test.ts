@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { destination, pino } from "pino";
@@ -17,12 +18,12 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 describe("a log file that cannot be written", () => {
-  it("is reported once however many lines fail, and once more when writing works again", async () => {
+  it("is reported once however many lines fail, and once more when writing works again by itself", async () => {
     // /dev/full answers every write with ENOSPC, as a full disk does
     const stream = destination({ dest: "/dev/full", sync: false, maxLength: 4096 });
     await new Promise((resolve) => stream.once("ready", resolve));
     const reports: string[] = [];
-    watchLogFile(stream, "/var/log/erhdb", (line) => reports.push(line));
+    watchLogFile(stream, "/var/log/erhdb", (line) => reports.push(line), 20);
     let failures = 0;
     stream.on("error", () => failures++);
     const logger = pino(stream);
@@ -30,21 +31,21 @@ describe("a log file that cannot be written", () => {
       logger.info({ request: i }, "a request");
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await until(() => failures >= 5);
+    // the buffer is full, so new lines are dropped: the watcher's retries keep failing, unreported
+    await until(() => failures >= 20);
     expect(reports).toHaveLength(1);
     expect(reports[0]).toContain("/var/log/erhdb cannot be written (ENOSPC)");
 
-    // the disk has room again: the same stream, now on a file that takes writes (as a rotation reopens it)
+    // the disk has room again: the same stream on a file that takes writes, as a rotation reopens it
+    // (between two writes: SonicBoom loses a reopen asked for during a write that fails)
     const file = path.join(dir, "erhdb.log");
-    stream.reopen(file);
-    logger.info("after the disk was freed");
+    stream.once("error", () => stream.reopen(file));
     await until(() => reports.length >= 2);
-    logger.info("and one more");
-    stream.flushSync();
-    expect(reports).toHaveLength(2);
     expect(reports[1]).toMatch(/written again \(ENOSPC before; \d+ lines lost meanwhile\)/);
     expect(reports[1]).not.toContain("; 0 lines lost");
-    expect(await readFile(file, "utf8")).toContain("and one more");
+    logger.info("and one more");
+    await until(() => existsSync(file) && readFileSync(file, "utf8").includes("and one more"));
+    expect(reports).toHaveLength(2);
     stream.destroy();
   });
 });
