@@ -18,6 +18,7 @@ describe("configuration", () => {
     });
     expect(config.sessionIdleMs).toBe(3_600_000);
     expect(config.sqlQueryTimeoutMs).toBe(10_000);
+    expect(config.uploadStagingMaxAgeMs).toBe(6 * 3_600_000);
   });
 
   it("turns demo data off by default on PostgreSQL, and on when asked", () => {
@@ -50,6 +51,7 @@ describe("configuration", () => {
       LOGIN_DELAY_MAX_MS: "4000",
       TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,loopback",
       SQL_QUERY_TIMEOUT_MS: "2500",
+      UPLOAD_STAGING_MAX_AGE_SECONDS: "0",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -61,12 +63,19 @@ describe("configuration", () => {
       loginDelay: { afterFailures: 6, baseMs: 500, maxMs: 4000 },
       trustProxy: ["10.0.0.5", "192.168.0.0/16", "loopback"],
       sqlQueryTimeoutMs: 2500,
+      uploadStagingMaxAgeMs: 0,
     });
   });
 
   it("stops with a message naming every wrong variable", () => {
     const attempt = () =>
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short", DEMO_DATA: "maybe" });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        ADMIN_PASSWORD: "short",
+        DEMO_DATA: "maybe",
+        UPLOAD_STAGING_MAX_AGE_SECONDS: "-1",
+      });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -76,7 +85,13 @@ describe("configuration", () => {
         return String(error);
       }
     })();
-    for (const name of ["PORT", "DATABASE_URL", "ADMIN_PASSWORD", "DEMO_DATA"])
+    for (const name of [
+      "PORT",
+      "DATABASE_URL",
+      "ADMIN_PASSWORD",
+      "DEMO_DATA",
+      "UPLOAD_STAGING_MAX_AGE_SECONDS",
+    ])
       expect(message).toContain(name);
   });
 

@@ -42,6 +42,8 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: int(1)
     .max(2_147_483_647)
     .default(100 * 1024 * 1024),
+  // an upload a crash cut off leaves a staging blob; swept this long after its lease lapsed (decision 13)
+  UPLOAD_STAGING_MAX_AGE_SECONDS: int(0).default(6 * 3600),
   TRUST_PROXY: trustProxySetting,
   // where the links of mails lead; unset: http://localhost:<PORT>/erhebungsdatenbank
   PUBLIC_URL: z
@@ -74,6 +76,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** the largest uploaded file (413 above) */
   uploadLimitBytes: number;
+  /** how old an unfinished upload's staging blob must be for the sweep; one in progress is never swept */
+  uploadStagingMaxAgeMs: number;
   trustProxy: TrustProxy;
   /** the app's public address without a trailing slash, e.g. https://example.org/erhebungsdatenbank */
   publicUrl: string;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    uploadStagingMaxAgeMs: e.UPLOAD_STAGING_MAX_AGE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}${BASE_PATH}`).replace(/\/+$/, ""),
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MS,

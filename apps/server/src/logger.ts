@@ -2,6 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { destination, type LogFn, multistream, pino, stdSerializers } from "pino";
 import roll from "pino-roll";
 import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "./lib/log-file-names.ts";
+import { LOG_FILE_BUFFER_BYTES, watchLogFile } from "./log-file-watch.ts";
+
+const toStderr = (line: string) => {
+  process.stderr.write(`${line}\n`);
+};
 
 const REDACTED = "[redacted]";
 
@@ -82,7 +87,12 @@ function errorSerializer(error: Error) {
  * a token are redacted. A mail's text never comes here: without SMTP_URL the sender prints it on the
  * console beside this logger (decision 16), since the file stream behind it feeds the monitoring screen.
  */
-export async function createLogger(options: { logDir: string; level: string }) {
+export async function createLogger(options: {
+  logDir: string;
+  level: string;
+  /** where a log file failure is reported (once, see watchLogFile); stderr by default */
+  report?: (line: string) => void;
+}) {
   const stdout = destination({ dest: 1, sync: false });
   const file = await roll({
     file: `${options.logDir}/${LOG_FILE_PREFIX}`,
@@ -92,7 +102,9 @@ export async function createLogger(options: { logDir: string; level: string }) {
     mkdir: true,
     dateFormat: "yyyy-MM-dd",
     limit: { count: 30 },
+    maxLength: LOG_FILE_BUFFER_BYTES,
   });
+  watchLogFile(file, options.logDir, options.report ?? toStderr);
   const level = options.level === "silent" ? "silent" : options.level;
   const logger = pino(
     {
@@ -129,7 +141,11 @@ export async function createLogger(options: { logDir: string; level: string }) {
     /** writes what is still buffered; call before the process exits */
     flushSync() {
       stdout.flushSync();
-      file.flushSync();
+      try {
+        file.flushSync();
+      } catch {
+        // the log files cannot be written (reported by watchLogFile); stdout has the lines
+      }
     },
   };
 }

@@ -7,7 +7,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { purgeNewsletterHistory, runNewsletterDigest } from "./features/newsletter/digest.ts";
 import { deleteExpiredTokens } from "./features/persons/password-tokens.ts";
-import { STAGING_MAX_AGE_MS, sweepStagingBlobs } from "./files/blob-store.ts";
+import { sweepStagingBlobs } from "./files/blob-store.ts";
 import { purgeRateLimitHits } from "./lib/rate-limit.ts";
 import { createLogger } from "./logger.ts";
 import { createMailSender } from "./mail/sender.ts";
@@ -50,9 +50,9 @@ async function main() {
   }
 
   const { app, auth } = await buildApp({ config, db: database.db, logger });
-  // uploads that a crash cut off leave staging blobs behind (decision 13)
+  // uploads that a crash cut off leave staging blobs behind (decision 13); one in progress holds a lease
   const sweepUploads = async () => {
-    const swept = await sweepStagingBlobs(database.db, new Date(Date.now() - STAGING_MAX_AGE_MS));
+    const swept = await sweepStagingBlobs(database.db, new Date(Date.now() - config.uploadStagingMaxAgeMs));
     if (swept > 0) logger.info({ swept }, "unfinished uploads removed");
   };
   await sweepUploads();

@@ -25,14 +25,17 @@ export interface TestSmtpServer {
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** closes the port: connections are refused until `up()` (the server is down for a while) */
   down(): Promise<void>;
-  /** listens on the same port again */
+  /** listens on the same port again, and serves again after `refuseService` */
   up(): Promise<void>;
+  /** keeps the port open but answers every connection "421 service not available" until `up()` */
+  refuseService(): void;
   stop(): Promise<void>;
 }
 
 /**
  * A real SMTP server in the test process (smtp-server, parsed with mailparser) on a free port, or on
- * `port`. It takes any mail without authentication or TLS, as a local relay would.
+ * `port`. It takes any mail without authentication or TLS, as a local relay would, except for recipients
+ * whose address starts with "refused-" (550: the mail's own failure).
  */
 export async function startTestSmtpServer(
   options: { host?: string; port?: number } = {},
@@ -40,6 +43,7 @@ export async function startTestSmtpServer(
   const host = options.host ?? "127.0.0.1";
   const received: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
+  let refusing = false;
 
   const createServer = () =>
     new SMTPServer({
@@ -48,6 +52,14 @@ export async function startTestSmtpServer(
       logger: false,
       // a stopped test must not wait for a client that keeps its connection open
       closeTimeout: 1000,
+      onConnect(_session, callback) {
+        if (!refusing) return callback();
+        callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+      },
+      onRcptTo(address, _session, callback) {
+        if (!address.address.startsWith("refused-")) return callback();
+        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((parsed) => {
@@ -116,7 +128,11 @@ export async function startTestSmtpServer(
       await close(server);
       server = null;
     },
+    refuseService() {
+      refusing = true;
+    },
     async up() {
+      refusing = false;
       if (server) return;
       server = createServer();
       await listen(server, port);

@@ -164,18 +164,39 @@ const connectionConfig = (connectionString: string): pg.ClientConfig => ({
 });
 const SET_CONNECTION_SETTINGS = settings.map(([name, value]) => `SET ${name} = ${value}`).join("; ");
 
+/**
+ * How long a request waits for a connection of a PostgreSQL server's pool, to open one or for one to come
+ * free, before it is answered 503 with Retry-After (plugins/error-handler.ts): while the server restarts
+ * or is unreachable a request ends instead of hanging. Not for PGlite, whose one connection is the queue
+ * of every request, so that a wait there is the normal case under load, not a failure.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
 export function createKysely(
   connectionString: string,
   poolSize = 10,
   onIdleConnectionError: IdleConnectionErrorHandler = warnOnConsole,
+  connectTimeoutMs = 0,
 ): Database {
-  const pool = new pg.Pool({ ...connectionConfig(connectionString), max: poolSize });
+  // A connection that broke while in use (a restart of the server) is dropped by the pool when it is
+  // released, and the next request opens a new one: the app recovers without a restart of its own.
+  const pool = new pg.Pool({
+    ...connectionConfig(connectionString),
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
   // An idle connection that the server ends (a restart, an administrator, a dropped test database)
   // is reported here; the pool discards it and opens a new one on the next query. Unhandled, the
   // event would end the process.
   pool.on("error", onIdleConnectionError);
-  // queued on the new connection before the query that asked for it
   pool.on("connect", (client) => {
+    // The pool listens for errors only while a connection is idle. One that breaks while in use between
+    // two statements (a transaction's, a download's chunks) raises an event nobody would hear, which ends
+    // the process; heard here, it fails the work's next statement instead (503, error-handler.ts), and the
+    // pool drops the connection when it comes back.
+    client.on("error", () => {});
+    // queued on the new connection before the query that asked for it
     client.query(SET_CONNECTION_SETTINGS).catch(onIdleConnectionError);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -186,7 +207,12 @@ export function createKysely(
 /** Opens the configured PostgreSQL, or the embedded PGlite in `dataDir/pglite` when no URL is set. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const db = createKysely(options.databaseUrl, options.poolSize, options.onIdleConnectionError);
+    const db = createKysely(
+      options.databaseUrl,
+      options.poolSize,
+      options.onIdleConnectionError,
+      POSTGRES_CONNECT_TIMEOUT_MS,
+    );
     ownSessionConfigs.set(db, connectionConfig(options.databaseUrl));
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }

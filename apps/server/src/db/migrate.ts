@@ -18,6 +18,7 @@ import * as containsFilterStatistics from "./migrations/0015_contains_filter_sta
 import * as loginAttemptKeys from "./migrations/0016_login_attempt_keys.ts";
 import * as freeFormatFilesAsBytes from "./migrations/0017_free_format_files_as_bytes.ts";
 import * as mailOutboxUnsentIndex from "./migrations/0018_mail_outbox_unsent_index.ts";
+import * as uploadLeases from "./migrations/0019_upload_leases.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   "0016_login_attempt_keys": loginAttemptKeys,
   "0017_free_format_files_as_bytes": freeFormatFilesAsBytes,
   "0018_mail_outbox_unsent_index": mailOutboxUnsentIndex,
+  "0019_upload_leases": uploadLeases,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

@@ -91,4 +91,61 @@ describe("blob store", () => {
     expect(left).toContain(fresh.id);
     expect(left).not.toContain(staging.id);
   });
+
+  it("never sweeps the staging blob of an upload in progress, even with an age of 0, and the upload completes", async () => {
+    const bytes = randomBytes(CHUNK_BYTES + 4321);
+    let resume: () => void = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let reachedPause: () => void = () => {};
+    const atPause = new Promise<void>((resolve) => {
+      reachedPause = resolve;
+    });
+    async function* slowClient() {
+      yield bytes.subarray(0, CHUNK_BYTES + 10); // one chunk is in the database
+      reachedPause();
+      await paused;
+      yield bytes.subarray(CHUNK_BYTES + 10);
+    }
+    const upload = streamIntoBlob(handle.db, slowClient());
+    await atPause;
+    const staging = await handle.db
+      .selectFrom("file_blob")
+      .select(["id", "lease_until"])
+      .where("stored", "=", false)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(staging.lease_until).not.toBeNull();
+    // an eager sweep of another instance: everything created before a moment from now
+    await sweepStagingBlobs(handle.db, new Date(Date.now() + 60_000));
+    const left = await handle.db
+      .selectFrom("file_chunk")
+      .select("seq")
+      .where("blob_id", "=", staging.id)
+      .execute();
+    expect(left).toEqual([{ seq: 0 }]);
+    resume();
+    const blob = await upload;
+    expect(blob.blobId).toBe(staging.id);
+    expect((await read(blob.blobId, blob.size)).equals(bytes)).toBe(true);
+  });
+
+  it("sweeps a staging blob whose upload's lease has lapsed (the upload was killed)", async () => {
+    const killed = await handle.db
+      .insertInto("file_blob")
+      .values({ lease_until: new Date(Date.now() - 60_000) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const leased = await handle.db
+      .insertInto("file_blob")
+      .values({ lease_until: new Date(Date.now() + 3_600_000) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await sweepStagingBlobs(handle.db, new Date(Date.now() + 60_000));
+    const left = (await handle.db.selectFrom("file_blob").select("id").execute()).map((r) => r.id);
+    expect(left).not.toContain(killed.id);
+    expect(left).toContain(leased.id);
+    await discardBlob(handle.db, leased.id);
+  });
 });

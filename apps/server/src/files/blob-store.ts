@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { PoolClient } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { type Database, withConnection } from "../db/database.ts";
@@ -28,7 +29,12 @@ export async function streamIntoBlob(
   source: AsyncIterable<Buffer>,
   observe: (piece: Buffer) => void = () => {},
 ): Promise<StoredBlob> {
-  const blob = await db.insertInto("file_blob").defaultValues().returning("id").executeTakeFirstOrThrow();
+  const blob = await db
+    .insertInto("file_blob")
+    .values({ lease_until: leaseEnd() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const lease = holdLease(db, blob.id);
   const hash = createHash("sha256");
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let filled = 0;
@@ -61,7 +67,43 @@ export async function streamIntoBlob(
   } catch (error) {
     await discardBlob(db, blob.id);
     throw error;
+  } finally {
+    await lease.release();
   }
+}
+
+/**
+ * How long a staging blob's lease holds, and how often its upload renews it: three renewals may fail or
+ * come late before the lease lapses. A blob whose upload was killed is free to sweep a lease later.
+ */
+export const UPLOAD_LEASE_MS = 30_000;
+const LEASE_RENEWAL_MS = 10_000;
+
+/** the lease's end by the database's clock, which the sweep reads too (instances' clocks may differ) */
+const leaseEnd = () => sql<Date>`now() + ${sql.lit(`${UPLOAD_LEASE_MS} milliseconds`)}::interval`;
+
+/**
+ * Renews the lease of an upload's staging blob until released. A renewal that fails (the database away
+ * for a moment) is tried again with the next; should the lease lapse and the sweep take the blob, the
+ * upload's next chunk fails on the missing blob and the upload is refused whole, never stored in part.
+ */
+function holdLease(db: Queryable, blobId: number): { release(): Promise<void> } {
+  let renewal: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewal = db
+      .updateTable("file_blob")
+      .set({ lease_until: leaseEnd() })
+      .where("id", "=", blobId)
+      .execute()
+      .catch(() => {});
+  }, LEASE_RENEWAL_MS);
+  timer.unref();
+  return {
+    async release() {
+      clearInterval(timer);
+      await renewal;
+    },
+  };
 }
 
 async function insertChunk(db: Queryable, blobId: number, seq: number, data: Buffer): Promise<void> {
@@ -172,15 +214,17 @@ export async function* readBlob(
   }
 }
 
-/** Staging blobs older than this are left over by an upload that never finished (a crash). */
-export const STAGING_MAX_AGE_MS = 6 * 3_600_000;
-
-/** Deletes the staging blobs older than `before`; answers how many. */
+/**
+ * Deletes the staging blobs created before `before` whose upload no longer holds them (lease lapsed or
+ * none): an upload in progress keeps its blob whatever `before` is, so an eager sweep is safe beside other
+ * instances' uploads. Answers how many.
+ */
 export async function sweepStagingBlobs(db: Queryable, before: Date): Promise<number> {
   const result = await db
     .deleteFrom("file_blob")
     .where("stored", "=", false)
     .where("created_at", "<", before)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", sql<Date>`now()`)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -103,3 +103,13 @@ export async function markFailed(db: Database, id: number, error: string, retryA
     .where("id", "=", id)
     .execute();
 }
+
+/** Ends the claims of mails a sender claimed but did not try (the server was unreachable): not a try. */
+export async function releaseUntried(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("mail_outbox")
+    .set({ claimed_until: null, attempts: sql<number>`attempts - 1` })
+    .where("id", "in", ids)
+    .execute();
+}

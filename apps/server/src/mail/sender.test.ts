@@ -5,7 +5,14 @@ import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../
 import { createKysely, type DatabaseHandle } from "../db/database.ts";
 import { enqueueMail } from "./outbox.ts";
 import { claimDueMails } from "./outbox-claims.ts";
-import { CLAIM_MS, createMailSender, type MailSenderOptions, retryDelayMs } from "./sender.ts";
+import {
+  CLAIM_MS,
+  createMailSender,
+  isServerUnreachable,
+  type MailSenderOptions,
+  retryDelayMs,
+  SMTP_PROBE_MS,
+} from "./sender.ts";
 import { passwordResetMail, publicLink } from "./templates/index.ts";
 
 const FROM = "erhebungsdatenbank@example.org";
@@ -148,39 +155,85 @@ describe("the mail sender with SMTP", () => {
     expect((await rows())[0]?.attempts).toBe(2);
   });
 
-  it("retries with backoff while the SMTP server is down, and delivers every mail once when it is back", async () => {
-    const recipients = ["down-1@example.org", "down-2@example.org", "down-3@example.org"];
-    await smtp.down();
-    try {
-      await enqueue(recipients);
-      const s = sender();
-      let expectedRetry = 0;
-      for (const attempts of [1, 2, 3]) {
-        advance(expectedRetry);
-        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 3, printed: 0 });
-        expectedRetry = retryDelayMs(attempts);
-        for (const row of await rows()) {
-          expect(row).toMatchObject({ attempts, sent_at: null, claimed_until: null });
-          expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
-          expect(row.next_attempt_at).toEqual(new Date(clock.getTime() + expectedRetry));
+  it.each([
+    ["closed", () => smtp.down(), /ECONNREFUSED/],
+    ["answering 421", async () => smtp.refuseService(), /421/],
+  ] as const)(
+    "while the SMTP server is %s, tries no mail again and logs it once; when it answers a probe, sends every mail once",
+    async (state, breakServer, expectedError) => {
+      const recipients = [1, 2, 3].map((n) => `down-${n}-${state.replace(" ", "-")}@example.org`);
+      await breakServer();
+      try {
+        await enqueue(recipients);
+        const s = sender();
+        // the first mail finds the server unreachable; the rest of the batch is not tried
+        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 1, printed: 0 });
+        const [first, ...others] = await rows();
+        expect(first).toMatchObject({ attempts: 1, sent_at: null, claimed_until: null });
+        expect(first?.last_error).toMatch(expectedError);
+        expect(first?.next_attempt_at).toEqual(clock); // due: it waits for the server, not for a backoff
+        for (const row of others)
+          expect(row).toMatchObject({ attempts: 0, claimed_until: null, last_error: null });
+        // minutes of outage: the server is asked every SMTP_PROBE_MS, no mail is tried, nothing more logged
+        for (let i = 0; i < 30; i++) {
+          advance(SMTP_PROBE_MS);
+          expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
         }
-        // nothing is due before its next try
-        advance(expectedRetry - 1);
+        expect((await rows()).map((r) => r.attempts)).toEqual([1, 0, 0]);
+        await smtp.up();
+        // back: not before the next probe
+        advance(SMTP_PROBE_MS - 1);
         expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
-        advance(-(expectedRetry - 1));
+        advance(1);
+        expect(await s.deliverDue()).toEqual({ sent: 3, failed: 0, printed: 0 });
+        advance(6 * 60 * MINUTE);
+        expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
+      } finally {
+        await smtp.up();
       }
-      await smtp.up();
-      advance(expectedRetry);
-      expect(await s.deliverDue()).toEqual({ sent: 3, failed: 0, printed: 0 });
-      advance(6 * 60 * MINUTE);
+      for (const to of recipients) expect(received(to), to).toHaveLength(1);
+      expect((await rows()).map((r) => r.attempts)).toEqual([2, 1, 1]);
+      expect(logLines.map((l) => l.msg)).toEqual([
+        "SMTP server unreachable: mails wait in the outbox; it is asked again every 10 s",
+        "SMTP server reachable again: the mails waiting in the outbox are sent now",
+      ]);
+      expect(JSON.stringify(logLines)).not.toContain("t-down");
+    },
+  );
+
+  it("retries a mail the server refused with backoff, logging each try, while the others go out", async () => {
+    const [refused] = await enqueue(["refused-1@example.org", "fine-1@example.org"]);
+    const s = sender();
+    expect(await s.deliverDue()).toEqual({ sent: 1, failed: 1, printed: 0 });
+    for (const attempts of [1, 2]) {
+      const row = (await rows()).find((r) => r.id === refused);
+      expect(row).toMatchObject({ attempts, sent_at: null, claimed_until: null });
+      expect(row?.last_error).toMatch(/550/);
+      expect(row?.next_attempt_at).toEqual(new Date(clock.getTime() + retryDelayMs(attempts)));
+      advance(retryDelayMs(attempts) - 1);
       expect(await s.deliverDue()).toEqual({ sent: 0, failed: 0, printed: 0 });
-    } finally {
-      await smtp.up();
+      advance(1);
+      expect(await s.deliverDue()).toEqual({ sent: 0, failed: 1, printed: 0 });
     }
-    for (const to of recipients) expect(received(to), to).toHaveLength(1);
-    for (const row of await rows()) expect(row).toMatchObject({ attempts: 4, last_error: null });
-    expect(logLines.filter((l) => l.msg === "mail not sent, will retry")).toHaveLength(9);
-    expect(JSON.stringify(logLines)).not.toContain("t-down");
+    expect(received("fine-1@example.org")).toHaveLength(1);
+    expect(logLines.filter((l) => l.msg === "mail not sent, will retry")).toHaveLength(3);
+  });
+
+  it("tells a server that cannot be reached from a mail it refused", () => {
+    for (const error of [
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ESOCKET" }),
+      Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT" }),
+      Object.assign(new Error("Invalid greeting"), { code: "EPROTOCOL", responseCode: 421 }),
+      Object.assign(new Error("getaddrinfo ENOTFOUND smtp.example"), { code: "EDNS" }),
+    ])
+      expect(isServerUnreachable(error), error.message).toBe(true);
+    for (const error of [
+      Object.assign(new Error("Recipient command failed: 550"), { code: "EENVELOPE", responseCode: 550 }),
+      Object.assign(new Error("Message failed: 451"), { code: "EMESSAGE", responseCode: 451 }),
+      new Error("something else"),
+      "ECONNREFUSED",
+    ])
+      expect(isServerUnreachable(error), String(error)).toBe(false);
   });
 
   it("waits 1 minute after the first failure, doubling up to 6 hours", () => {

@@ -7,6 +7,7 @@ import {
   claimDueMailsForConsole,
   markFailed,
   markSent,
+  releaseUntried,
 } from "./outbox-claims.ts";
 
 export interface MailSenderOptions {
@@ -54,6 +55,12 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 20_000,
 };
 export const MAX_BATCH_SIZE = 5;
+/**
+ * How often a sender that found the SMTP server unreachable asks it again (a connection and its greeting,
+ * no mail): the mails of an outage go out within this time (and one poll) after the server is back,
+ * whatever their backoff would have said, and meanwhile none of them is tried or logged again.
+ */
+export const SMTP_PROBE_MS = 10_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 3_600_000;
 
@@ -78,6 +85,20 @@ const toStdout = (text: string) => {
   process.stdout.write(text);
 };
 
+/**
+ * Whether a send failed because no SMTP server could be reached or it refused service for now (421 at its
+ * greeting or later: RFC 5321's "service not available"), rather than because of this mail: a refused
+ * connection, a timeout, a broken socket, an unknown host (nodemailer's codes).
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return (
+    responseCode === 421 ||
+    (typeof code === "string" && ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS"].includes(code))
+  );
+}
+
 /** The wait before the next try of a mail that failed on its `attempts`-th try: 1 min doubling to 6 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
@@ -101,7 +122,11 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   // (a crash between sending and marking)
   const idDomain = from.slice(from.lastIndexOf("@") + 1);
 
-  async function send(mail: ClaimedMail): Promise<boolean> {
+  /** whether the SMTP server was found unreachable, and when it was last asked */
+  const server = { down: false, askedAt: 0 };
+
+  /** "sent", "failed" (the mail waits for its next try), or the error of a server that cannot be reached */
+  async function send(mail: ClaimedMail): Promise<"sent" | "failed" | { unreachable: string }> {
     try {
       await transport?.sendMail({
         from,
@@ -115,6 +140,11 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (isServerUnreachable(error)) {
+        // not this mail's fault: no backoff; it waits, due, until the server answers a probe again
+        await markFailed(db, mail.id, message, now());
+        return { unreachable: message };
+      }
       const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
       await markFailed(db, mail.id, message, retryAt);
       // never the body or a link: with SMTP configured, no token reaches the log
@@ -122,19 +152,50 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt, error: message },
         "mail not sent, will retry",
       );
-      return false;
+      return "failed";
     }
     // outside the try: a mail the server took is never marked for another try; should marking fail,
     // the claim lapses and the mail goes out once more (at most once more, decision 16)
     await markSent(db, mail.id, now());
+    return "sent";
+  }
+
+  /** While the server is down: whether it answers again, asked at most every SMTP_PROBE_MS. */
+  async function serverAnswers(): Promise<boolean> {
+    if (!server.down) return true;
+    if (now().getTime() - server.askedAt < SMTP_PROBE_MS) return false;
+    server.askedAt = now().getTime();
+    const answers = await transport?.verify().then(
+      () => true,
+      () => false,
+    );
+    if (!answers) return false;
+    server.down = false;
+    logger.info("SMTP server reachable again: the mails waiting in the outbox are sent now");
     return true;
   }
 
   async function sendBatch(round: DeliveryRound): Promise<number> {
+    if (!(await serverAnswers())) return 0;
     const claimed = await claimDueMails(db, { now: now(), claimMs: CLAIM_MS, limit: batchSize });
-    for (const mail of claimed) {
-      if (await send(mail)) round.sent++;
+    for (const [index, mail] of claimed.entries()) {
+      const outcome = await send(mail);
+      if (outcome === "sent") round.sent++;
       else round.failed++;
+      if (typeof outcome === "string") continue;
+      // the rest of the batch was not tried: its claims end and its tries are not counted
+      await releaseUntried(
+        db,
+        claimed.slice(index + 1).map((m) => m.id),
+      );
+      server.down = true;
+      server.askedAt = now().getTime();
+      // one line per outage, not one per mail and try (a full outbox would flood the log)
+      logger.warn(
+        { error: outcome.unreachable },
+        `SMTP server unreachable: mails wait in the outbox; it is asked again every ${SMTP_PROBE_MS / 1000} s`,
+      );
+      return 0;
     }
     return claimed.length;
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/sql-state.ts";
 import { AppError } from "../lib/errors.ts";
 import type { MessageKey } from "../lib/messages.ts";
 import { langOf, translate } from "../lib/messages.ts";
@@ -13,6 +14,12 @@ const FASTIFY_CODES: Record<string, { status: number; code: MessageKey }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "BAD_REQUEST" },
 };
+
+/**
+ * Seconds a client should wait before trying again while the database is away (a restart, a failover):
+ * the pool opens a new connection on the next request, so the app recovers by itself within that time.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorBody {
   code: string;
@@ -43,6 +50,12 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
       body: { code: "VALIDATION", message: translate("VALIDATION", lang, { field }), field },
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { code: "DATABASE_UNAVAILABLE", message: translate("DATABASE_UNAVAILABLE", lang) },
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known)
@@ -58,8 +71,14 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorBody(error, request);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (body.code === "DATABASE_UNAVAILABLE") {
+      // the server's own condition, not the request's fault: one warning line, no stack
+      request.log.warn({ code: body.code, status, reason: errorText(error) }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).type("application/json; charset=utf-8").send(body);
   });
 });
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,5 +1,6 @@
 // pino-roll ships no type declarations; this is the part we use. tsconfig.base.json maps the module
 // here through `paths`: tsc 7 found an ambient `declare module "pino-roll"` only now and then.
+import type { EventEmitter } from "node:events";
 import type { DestinationStream } from "pino";
 
 export interface RollOptions {
@@ -11,6 +12,10 @@ export interface RollOptions {
   mkdir?: boolean;
   dateFormat?: string;
   limit?: { count: number };
+  /** SonicBoom's: bytes held while writing fails; more lines are dropped (its `drop` event) */
+  maxLength?: number;
 }
 
-export default function roll(options: RollOptions): Promise<DestinationStream & { flushSync(): void }>;
+export default function roll(
+  options: RollOptions,
+): Promise<DestinationStream & EventEmitter & { flushSync(): void }>;

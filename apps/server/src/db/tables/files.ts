@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Timestamp } from "./column-types.ts";
+import type { NullableTimestamp, Timestamp } from "./column-types.ts";
 
 /** A stored file (decision 13); its bytes are the chunks in file_chunk. int8 reads as a number (database.ts). */
 export interface FileBlobTable {
@@ -9,6 +9,8 @@ export interface FileBlobTable {
   /** false while its upload streams in */
   stored: Generated<boolean>;
   created_at: Timestamp;
+  /** while an upload streams in, the time until which the sweep leaves its staging blob alone */
+  lease_until: NullableTimestamp;
 }
 
 /** 512 KiB of a file: every chunk but the last is full, so an offset divided by the size is its seq. */

@@ -62,6 +62,10 @@ export const ERROR_TEXTS = {
     de: "Es können höchstens 12 Vorlagen gespeichert werden.",
     en: "At most 12 templates can be saved.",
   },
+  DATABASE_UNAVAILABLE: {
+    de: "Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.",
+    en: "The database cannot be reached right now. Please try again in a few seconds.",
+  },
   INTERNAL: {
     de: "Unbekannter Fehler. Bitte kontaktieren Sie einen Administrator.",
     en: "Unknown error. Please contact an administrator.",

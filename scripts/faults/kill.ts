@@ -1,0 +1,282 @@
+// Fault 1: kill -9 of the server during survey writes and resource uploads, then a restart (decision 32).
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { isRunning, LOCK_FILE } from "../../apps/server/src/db/data-dir-lock.ts";
+import { UPLOAD_LEASE_MS } from "../../apps/server/src/files/blob-store.ts";
+import { call, downloadResource, login, sha256, surveyWrite, uploadResource } from "./api.ts";
+import { type RunningApp, sleep, startApp } from "./app.ts";
+import type { Report } from "./report.ts";
+import { openStore, PROBE, partialRecords, stagingBlobs } from "./store.ts";
+
+const WRITERS = 4;
+/** writes acknowledged before the kill, at least; and at least this long of writing */
+const ACKED_BEFORE_KILL = 40;
+const WRITING_MS = 6_000;
+const SHARED_POSTGRES = "postgres://postgres@127.0.0.1:5432";
+
+interface Acknowledged {
+  /** by erhebungsid: the descriptions it may have (the acknowledged one, and one written after it) */
+  surveys: Map<string, { acked: string; maybe: string | null }>;
+  /** resource id -> SHA-256 of the uploaded bytes */
+  files: Map<number, string>;
+}
+
+export async function killFault(report: Report, port: number): Promise<void> {
+  await killRun(report, port, "pglite");
+  await killRun(report, port + 1, "postgres");
+}
+
+async function killRun(report: Report, port: number, kind: "pglite" | "postgres"): Promise<void> {
+  console.log(`\n-- kill -9 during writes, on ${kind}`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `erhdb-fault-kill-${kind}-`));
+  const dbName = `erhdb_fault_kill_${process.pid}`;
+  const databaseUrl = kind === "postgres" ? `${SHARED_POSTGRES}/${dbName}` : undefined;
+  if (databaseUrl) await adminQuery(`CREATE DATABASE ${dbName}`);
+  const options = { port, dataDir, databaseUrl, env: { UPLOAD_STAGING_MAX_AGE_SECONDS: "0" } };
+  try {
+    const app = await startApp(options);
+    const acked: Acknowledged = { surveys: new Map(), files: new Map() };
+    const counts = { attempted: 0, acknowledged: 0, refused: 0, cutOff: 0 };
+    const token = await login(app.api);
+    let stop = false;
+    const writers = Array.from({ length: WRITERS }, (_, w) =>
+      writeLoop(app, token, w, acked, counts, () => stop),
+    );
+    // the survey of the upload that the kill cuts off, written first and acknowledged like the others
+    const target = await call(`${app.api}/eid/create`, {
+      method: "POST",
+      token,
+      body: JSON.stringify(surveyWrite(process.pid * 7 + 99_999, `${PROBE} v0 cut`)),
+    });
+    const cut = target.body as { id: number; erhebungsid: string };
+    if (target.status !== 201) throw new Error(`survey not created: ${target.status} ${JSON.stringify(cut)}`);
+    acked.surveys.set(cut.erhebungsid, { acked: `${PROBE} v0 cut`, maybe: null });
+    const trickle = trickleUpload(app, token, cut.id);
+    const started = Date.now();
+    while (counts.acknowledged < ACKED_BEFORE_KILL || Date.now() - started < WRITING_MS || !trickle.midway())
+      await sleep(100);
+    const inFlight = counts.attempted - counts.acknowledged - counts.refused;
+    const embeddedPid = kind === "pglite" ? lockHolder(dataDir) : null;
+    stop = true; // no new write starts; those in flight are cut off by the kill
+    await app.kill9();
+    const killedAt = Date.now();
+    await Promise.all(writers);
+    report.figure(`${kind}: writes attempted`, counts.attempted);
+    report.figure(`${kind}: writes acknowledged (2xx)`, counts.acknowledged);
+    report.figure(`${kind}: writes in flight at the kill`, inFlight);
+    report.figure(`${kind}: bytes of the cut-off upload sent`, trickle.sent());
+    report.check(`${kind}: no write refused before the kill`, counts.refused === 0, `${counts.refused}`);
+    if (embeddedPid !== null) {
+      // it was in the app's process group; once reaped by init it is gone (a zombie still "runs" a moment)
+      const gone = await waitFor(() => !isRunning(embeddedPid), 10_000);
+      report.check(`${kind}: the embedded database process (pid ${embeddedPid}) ended with the app`, gone);
+      report.check(
+        `${kind}: its data folder lock is left behind, stale (the next start takes it over)`,
+        existsSync(path.join(dataDir, "pglite", LOCK_FILE)),
+      );
+    }
+
+    const store = await openStore({ dataDir, databaseUrl });
+    const staged = await stagingBlobs(store);
+    const before = await partialRecords(store);
+    await store.close();
+    report.figure(
+      `${kind}: staging blobs after the kill (the trickled upload and those in flight)`,
+      `${staged.blobs} (${staged.chunks} chunks)`,
+    );
+    report.check(`${kind}: the cut-off upload left its staging blob`, staged.blobs >= 1);
+    report.check(
+      `${kind}: 0 partial records right after the kill`,
+      sum(before) === 0,
+      JSON.stringify(before),
+    );
+
+    // the cut-off upload's lease must lapse before any sweep may take its blob
+    await sleep(Math.max(0, killedAt + UPLOAD_LEASE_MS + 2_000 - Date.now()));
+    const restartedAt = Date.now();
+    const again = await startApp(options);
+    report.figure(
+      `${kind}: restart until the API answered (s)`,
+      ((Date.now() - restartedAt) / 1000).toFixed(1),
+    );
+    const lost = await lostWrites(again, acked);
+    report.figure(`${kind}: surveys acknowledged`, acked.surveys.size);
+    report.figure(`${kind}: files acknowledged`, acked.files.size);
+    report.check(`${kind}: 0 acknowledged writes lost`, lost.length === 0, lost.slice(0, 5).join("; "));
+    report.check(
+      `${kind}: the start's sweep removed the unfinished upload`,
+      /unfinished uploads removed/.test(again.stdout()),
+    );
+    await again.stop();
+    const after = await openStore({ dataDir, databaseUrl });
+    const left = await stagingBlobs(after);
+    const partial = await partialRecords(after);
+    await after.close();
+    report.figure(`${kind}: partial records`, sum(partial));
+    report.check(`${kind}: 0 partial records after the restart`, sum(partial) === 0, JSON.stringify(partial));
+    report.check(
+      `${kind}: 0 staging blobs and chunks after the sweep`,
+      left.blobs === 0 && left.chunks === 0,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await sleep(100);
+  }
+  return true;
+}
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/** The pid in the embedded database's lock file: the database process of the app. */
+function lockHolder(dataDir: string): number | null {
+  const pid = Number(readFileSync(path.join(dataDir, "pglite", LOCK_FILE), "utf8").trim());
+  return Number.isSafeInteger(pid) ? pid : null;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${SHARED_POSTGRES}/postgres` });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One client: creates a survey, uploads a file of 50 KB to 1.2 MB to it, changes its description; again,
+ * until stopped. A write counts as acknowledged only with its 2xx answer in hand; one cut off by the kill
+ * may or may not have happened, and both are correct.
+ */
+async function writeLoop(
+  app: RunningApp,
+  token: string,
+  writer: number,
+  acked: Acknowledged,
+  counts: { attempted: number; acknowledged: number; refused: number; cutOff: number },
+  stopped: () => boolean,
+): Promise<void> {
+  for (let round = 0; !stopped(); round++) {
+    const n = process.pid * 7 + writer * 10_000 + round;
+    const attempt = async <T>(
+      write: () => Promise<{ status: number; body: unknown }>,
+      ok: (body: T) => void,
+    ) => {
+      counts.attempted++;
+      try {
+        const answer = await write();
+        if (answer.status >= 200 && answer.status < 300) {
+          counts.acknowledged++;
+          ok(answer.body as T);
+          return true;
+        }
+        if (!stopped()) {
+          counts.refused++;
+          console.log(`  refused: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+        }
+      } catch {
+        counts.cutOff++;
+      }
+      return false;
+    };
+    let survey: { id: number; erhebungsid: string } | null = null;
+    const created = await attempt<{ id: number; erhebungsid: string }>(
+      () =>
+        call(`${app.api}/eid/create`, {
+          method: "POST",
+          token,
+          body: JSON.stringify(surveyWrite(n, `${PROBE} v0 ${n}`)),
+        }),
+      (body) => {
+        survey = body;
+        acked.surveys.set(body.erhebungsid, { acked: `${PROBE} v0 ${n}`, maybe: null });
+      },
+    );
+    if (!created || !survey || stopped()) return;
+    const { id, erhebungsid } = survey;
+    const bytes = randomBytes(50_000 + Math.floor(Math.random() * 1_150_000));
+    await attempt<{ id: number }>(
+      () => uploadResource(app.api, token, id, bytes),
+      (body) => acked.files.set(body.id, sha256(bytes)),
+    );
+    if (stopped()) return;
+    const entry = acked.surveys.get(erhebungsid);
+    if (entry) entry.maybe = `${PROBE} v1 ${n}`;
+    await attempt(
+      () =>
+        call(`${app.api}/eid/${id}/update`, {
+          method: "POST",
+          token,
+          body: JSON.stringify(surveyWrite(n, `${PROBE} v1 ${n}`)),
+        }),
+      () => acked.surveys.set(erhebungsid, { acked: `${PROBE} v1 ${n}`, maybe: null }),
+    );
+  }
+}
+
+/**
+ * An upload that is cut off: the resource part and the first 1.5 MB of the file (three chunks in the
+ * staging blob), then a kilobyte every 200 ms, as a slow line sends, until the server goes away.
+ */
+function trickleUpload(app: RunningApp, token: string, surveyId: number) {
+  const boundary = `----fault${process.pid}`;
+  const url = new URL(`${app.api}/eid/${surveyId}/resource`);
+  let sent = 0;
+  const req = request(url, {
+    method: "POST",
+    headers: { authorization: token, "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
+  req.on("error", () => {}); // the kill ends it
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="resource"\r\n\r\n` +
+    JSON.stringify({ description: "abgebrochen", resourcetype: "88", specialization: "00" }) +
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.bin"\r\n` +
+    "Content-Type: application/octet-stream\r\n\r\n";
+  req.write(head);
+  const first = randomBytes(1_500_000);
+  req.write(first, () => {
+    sent += first.length;
+  });
+  const timer = setInterval(() => {
+    if (req.destroyed) return clearInterval(timer);
+    req.write(randomBytes(1024), () => {
+      sent += 1024;
+    });
+  }, 200);
+  req.on("close", () => clearInterval(timer));
+  return { sent: () => sent, midway: () => sent >= first.length + 5 * 1024 };
+}
+
+/** Every acknowledged survey and file, read back through the API after the restart: what is missing or wrong. */
+async function lostWrites(app: RunningApp, acked: Acknowledged): Promise<string[]> {
+  const token = await login(app.api);
+  const lost: string[] = [];
+  for (const [erhebungsid, { acked: description, maybe }] of acked.surveys) {
+    const answer = await call(`${app.api}/eid/erhebungsid/${erhebungsid}`, { token });
+    const body = answer.body as { description?: string; evas?: { evas: string }[] };
+    const evas = (body.evas ?? []).map((e) => e.evas).sort();
+    if (answer.status !== 200) lost.push(`survey ${erhebungsid}: ${answer.status}`);
+    else if (body.description !== description && body.description !== maybe)
+      lost.push(`survey ${erhebungsid}: description ${body.description}, acknowledged ${description}`);
+    else if (evas.join() !== "12411,12612") lost.push(`survey ${erhebungsid}: EVAS ${evas.join()}`);
+  }
+  for (const [id, expected] of acked.files) {
+    const bytes = await downloadResource(app.api, token, id);
+    if (typeof bytes === "number") lost.push(`file of resource ${id}: ${bytes}`);
+    else if (sha256(bytes) !== expected) lost.push(`file of resource ${id}: other bytes`);
+  }
+  return lost;
+}
