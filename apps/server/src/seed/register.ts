@@ -25,7 +25,6 @@ export function readShippedRegister(): Promise<EvasRow[]> {
  * rows, says whether the register was loaded: an office that later deletes codes gets none back.
  */
 export async function ensureEvasRegister(db: Database, now: Date): Promise<number> {
-  const rows = await readShippedRegister();
   return db.transaction().execute(async (trx) => {
     // Several servers starting at once on one PostgreSQL: the first loads, the others wait here and then
     // find the register loaded. Reads of the register go on meanwhile.
@@ -43,8 +42,9 @@ export async function ensureEvasRegister(db: Database, now: Date): Promise<numbe
       .where("entity", "=", REGISTER_LOADED.entity)
       .limit(1)
       .executeTakeFirst();
+    // every later start ends here, without reading the file
     if (ownCode || loadedBefore) return 0;
-    const loaded = await seedEvas(trx, rows, now);
+    const loaded = await seedEvas(trx, await readShippedRegister(), now);
     await recordAudit(trx, SYSTEM_ACTOR, {
       ...REGISTER_LOADED,
       after: { source: "evas.csv", codes: loaded },
