@@ -439,6 +439,7 @@ function expectSuccess(what: string) {
   };
 }
 
+const began = performance.now();
 let failed = false;
 try {
   await main();
@@ -453,4 +454,4 @@ if (failed || failures.length > 0) {
   console.error(`Round trip failed${failures.length > 0 ? `: ${failures.join("; ")}` : ""}`);
   process.exit(1);
 }
-console.log("Round trip passed.");
+console.log(`Round trip passed in ${seconds(performance.now() - began)}.`);
