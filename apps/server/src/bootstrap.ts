@@ -2,15 +2,35 @@ import type { RoleName } from "@erhdb/domain";
 import { DEFAULT_ROLE_RIGHTS, ROLE_NAMES, UNDELETABLE_ROLES } from "@erhdb/domain";
 import { sql } from "kysely";
 import type { Database } from "./db/database.ts";
-import { recordAudit } from "./lib/audit.ts";
+import { recordAudit, SYSTEM_ACTOR } from "./lib/audit.ts";
 import { hashPassword } from "./lib/passwords.ts";
+import { ensureEvasRegister } from "./seed/register.ts";
 
 export interface BuiltinAdmin {
   email: string;
   password: string;
 }
 
-const SYSTEM = { id: null, email: "system", ip: null };
+export interface Installation {
+  adminCreated: boolean;
+  /** codes of the shipped EVAS register loaded by this call (0 once loaded, or where an office keeps its own) */
+  evasLoaded: number;
+}
+
+/**
+ * What every start does before serving, demo data or not (the demo seed too): the built-in roles and
+ * admin, then the shipped EVAS register into a register that has only the placeholders, so that a
+ * production installation can create surveys from its first start. Each step adds only what is missing.
+ */
+export async function bootstrapInstallation(
+  db: Database,
+  admin: BuiltinAdmin,
+  now: Date,
+): Promise<Installation> {
+  const { adminCreated } = await ensureBuiltins(db, admin);
+  const evasLoaded = await ensureEvasRegister(db, now);
+  return { adminCreated, evasLoaded };
+}
 
 /**
  * Creates what every installation needs, demo data or not: the built-in roles with their default
@@ -35,7 +55,7 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
           .values(acls.map((acl) => ({ role_id: created.id, acl })))
           .execute();
       }
-      await recordAudit(trx, SYSTEM, {
+      await recordAudit(trx, SYSTEM_ACTOR, {
         action: "CREATE",
         entity: "role",
         entityId: created.id,
@@ -72,7 +92,7 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
       throw new Error(
         `ADMIN_EMAIL ${admin.email} belongs to an existing account that is not the built-in admin`,
       );
-    await recordAudit(trx, SYSTEM, {
+    await recordAudit(trx, SYSTEM_ACTOR, {
       action: "CREATE",
       entity: "person",
       entityId: person.id,

@@ -60,7 +60,7 @@ describe("the server process", () => {
     expect(output()).toContain("ADMIN_PASSWORD");
   });
 
-  it("on PostgreSQL without DEMO_DATA: refuses while the admin accepts the published password; once not, starts without demo accounts", async () => {
+  it("on PostgreSQL without DEMO_DATA: refuses while the admin accepts the published password; once not, starts with the EVAS register and without demo accounts", async () => {
     const database = await cloneTemplate(inject("databaseTemplate"));
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "erhdb-main-"));
     dirs.push(dataDir);
@@ -106,6 +106,13 @@ describe("the server process", () => {
         .execute();
       expect(demoAccounts).toEqual([]);
       expect(server.output()).not.toContain(DEMO_USER_PASSWORD);
+      // the production first start loads the shipped register (issue 27) and says how many codes
+      const register = await database.db
+        .selectFrom("evas")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(register.n)).toBe(1097);
+      expect(server.output()).toMatch(/"codes":1097,.*"msg":"EVAS register loaded"/);
       server.child.kill("SIGTERM");
       expect(await server.exit).toBe(0);
     } finally {

@@ -1,6 +1,6 @@
 import { BASE_PATH } from "@erhdb/domain";
 import { buildApp } from "./app.ts";
-import { ensureBuiltins } from "./bootstrap.ts";
+import { bootstrapInstallation } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
@@ -39,8 +39,9 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   await refusePublishedPasswords(database.db, config);
-  const { adminCreated } = await ensureBuiltins(database.db, config.admin);
+  const { adminCreated, evasLoaded } = await bootstrapInstallation(database.db, config.admin, new Date());
   if (adminCreated) logger.info({ email: config.admin.email }, "built-in admin account created");
+  if (evasLoaded > 0) logger.info({ codes: evasLoaded }, "EVAS register loaded");
   if (config.demoData) {
     const seeded = await seedDemoData(database.db, {
       adminEmail: config.admin.email,

@@ -204,6 +204,11 @@ export function createKysely(
   return db;
 }
 
+/** Where the embedded database keeps its files in the data folder (the backup commands read it too). */
+export function embeddedDataDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
 /** Opens the configured PostgreSQL, or the embedded PGlite in `dataDir/pglite` when no URL is set. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -217,7 +222,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const start = options.startEmbedded ?? startEmbeddedPostgres;
-  const embedded = await start(path.join(options.dataDir, "pglite"), {
+  const embedded = await start(embeddedDataDir(options.dataDir), {
     onUnexpectedExit: options.onEmbeddedExit,
   });
   // One connection: PGlite is one backend, and its socket server can interleave the protocol messages

@@ -6,6 +6,9 @@ export interface Actor {
   ip: string | null;
 }
 
+/** The server itself, for what it does at its start (built-in roles, the admin, the EVAS register). */
+export const SYSTEM_ACTOR: Actor = { id: null, email: "system", ip: null };
+
 export interface AuditEntry {
   action: string;
   entity: string;

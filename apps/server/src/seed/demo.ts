@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { ensureBuiltins } from "../bootstrap.ts";
+import { bootstrapInstallation } from "../bootstrap.ts";
 import type { Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
-import { TOPICS } from "./catalog.ts";
 import type { Author } from "./demoContent.ts";
 import { writeResources, writeSurveys } from "./demoContent.ts";
 import { seedDocuments } from "./demoDocuments.ts";
@@ -11,9 +10,10 @@ import { seedEncodings, seedGenericResources } from "./demoGeneric.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
 import { markShowcaseSurvey, planResources, planShowcaseResources } from "./demoResources.ts";
 import { planSurveys } from "./demoSurveys.ts";
-import { readEvasCsv, seedEvas } from "./evas.ts";
+import { seedEvas } from "./evas.ts";
 import { DEMO_USERS, seedDemoUsers } from "./people.ts";
 import { createRandom } from "./random.ts";
+import { readShippedRegister } from "./register.ts";
 
 // the demo accounts with their (published) password, for the banner, `npm run seed` and the tests
 export { DEMO_USER_PASSWORD } from "../lib/published-passwords.ts";
@@ -56,8 +56,8 @@ export interface SeedReport {
 }
 
 /**
- * Fills a migrated database with the built-in roles and admin (see bootstrap.ts), then, in one transaction,
- * the demo accounts, the EVAS register and the demo data. Idempotent: accounts, EVAS, encodings,
+ * Fills a migrated database with the built-in roles, admin and EVAS register (see bootstrap.ts), then, in
+ * one transaction, the demo accounts, any register code missing and the demo data. Idempotent: accounts, EVAS, encodings,
  * documents and subscriptions are matched by their natural keys, and the survey-based demo content
  * (surveys, resources, generic resources, requests) is written only into a database without any survey,
  * so a second run (or a database with real data) adds nothing.
@@ -65,20 +65,22 @@ export interface SeedReport {
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const evasRows = await readEvasCsv(new Map(TOPICS.map((t) => [t.evas[0]!, t.period])));
-  // The roles and the admin account come from the start-up bootstrap (its own transaction, with audit
-  // records); it adds only what is missing, so calling it here as well costs one password hash.
+  const evasRows = await readShippedRegister();
+  // The roles, the admin account and the EVAS register come from the start-up bootstrap (their own
+  // transactions, with audit records); it adds only what is missing, so calling it here as well costs
+  // one password hash. The demo's own EVAS step below then adds only codes an office deleted since.
   const rolesBefore = await countRoles(db);
-  const { adminCreated } = await ensureBuiltins(db, {
-    email: options.adminEmail,
-    password: options.adminPassword,
-  });
+  const { adminCreated, evasLoaded } = await bootstrapInstallation(
+    db,
+    { email: options.adminEmail, password: options.adminPassword },
+    now,
+  );
   const roles = (await countRoles(db)) - rolesBefore;
   const report = await db.transaction().execute(async (trx) => {
     // two processes seeding at once must not both write the demo content
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const users = await seedDemoUsers(trx, now);
-    const evas = await seedEvas(trx, evasRows, now);
+    const evas = evasLoaded + (await seedEvas(trx, evasRows, now));
     const encodings = await seedEncodings(trx, now);
     const newsletterSubscriptions = await seedNewsletter(trx, now);
     const documents = await seedDocuments(trx, now);
