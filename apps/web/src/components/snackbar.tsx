@@ -45,7 +45,8 @@ export function SnackbarProvider({
   // until the code is there, messages wait in the queue
   const SnackbarMessage = useLoaded(snackbarMessage);
   const [queue, setQueue] = useState<Message[]>([]);
-  const [open, setOpen] = useState(true);
+  // the message whose close was asked for (its time ran out, its button, Escape)
+  const [closedId, setClosedId] = useState<number | null>(null);
   const nextId = useRef(0);
   const current = queue[0];
 
@@ -65,18 +66,21 @@ export function SnackbarProvider({
     [show],
   );
 
-  const close = (_event?: unknown, reason?: string) => {
+  // A close and an exit name their message: one that comes late, from a message already gone, can
+  // neither hide nor remove the next one. A confirmation's auto-hide meeting a new message dropped the
+  // new one (two e2e failures, a snackbar never shown while the previous one's timer ran out).
+  const close = (id: number) => (_event?: unknown, reason?: string) => {
     // A click elsewhere must not dismiss an error before it was read.
     if (reason === "clickaway") return;
-    setOpen(false);
+    setClosedId(id);
   };
+  const exited = (id: number) => () => setQueue((q) => (q[0]?.id === id ? q.slice(1) : q));
+  // a confirmation gives way once shown (mounted open, so that its exit runs and ends in `exited`)
   useEffect(() => {
-    if (queue.length > 1 && queue[0]?.severity !== "error") setOpen(false);
+    const [first, ...waiting] = queue;
+    if (first && waiting.length > 0 && first.severity !== "error") setClosedId(first.id);
   }, [queue]);
-  const next = () => {
-    setQueue((q) => q.slice(1));
-    setOpen(true);
-  };
+  const open = current !== undefined && current.id !== closedId;
 
   return (
     <SnackbarContext value={service}>
@@ -88,8 +92,8 @@ export function SnackbarProvider({
           open={open}
           autoHideMs={autoHideMs}
           closeLabel={t("common.close")}
-          onClose={close}
-          onExited={next}
+          onClose={close(current.id)}
+          onExited={exited(current.id)}
         />
       )}
     </SnackbarContext>
