@@ -11,7 +11,7 @@ import {
   SQL_LIMIT,
 } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
@@ -323,6 +323,26 @@ describe("SQL console page", () => {
 });
 
 describe("in English", () => {
+  it("asks again for the server's reason when the language changes, and shows it in the new language", async () => {
+    const reasons: Record<string, string> = {
+      de: "Die SQL-Konsole braucht PostgreSQL.",
+      en: "The SQL console needs PostgreSQL.",
+    };
+    renderApp("/dbquery", {
+      person: sqlUser,
+      api: {
+        "GET dbQuery": (_path, init) => {
+          const language = new Headers(init?.headers).get("Accept-Language") ?? "";
+          return json({ code: "SQL_CONSOLE_UNAVAILABLE", message: reasons[language] ?? language }, 503);
+        },
+      },
+    });
+    expect(await screen.findByRole("alert", {}, FIRST_LOAD)).toHaveTextContent(reasons.de ?? "");
+    await act(() => i18n.changeLanguage("en"));
+    await findHeading("Database query");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(reasons.en ?? ""));
+  });
+
   it("shows the page's texts in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/dbquery", {

@@ -1,5 +1,6 @@
 import type { DbQueryAnswer, DbQuerySettings, DbQueryTable } from "@erhdb/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { get, post } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 
@@ -13,10 +14,13 @@ export const dbQueryKeys = {
 /**
  * `GET dbQuery`: the limits and the timeout. A 503 where the console is not offered (the embedded PGlite,
  * which cannot stop a statement; decision 18), whose message the page shows instead of the console.
+ * Keyed by the shown language, as the lists are (use-table-page.ts): that message is the server's, in the
+ * language of its request, and one asked before a switch of the language must not stay on the page.
  */
 export function useDbQuerySettings() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: dbQueryKeys.settings,
+    queryKey: [...dbQueryKeys.settings, i18n.language],
     queryFn: ({ signal }) => get<DbQuerySettings>("dbQuery", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
