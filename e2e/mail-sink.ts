@@ -5,7 +5,11 @@ import { createServer } from "node:http";
 import { startTestSmtpServer } from "../apps/server/test/smtp-server.ts";
 
 const smtp = await startTestSmtpServer({ port: Number(process.env.MAIL_SINK_SMTP_PORT) });
+// Every answer closes its connection: a kept-alive socket that the server's 5 s idle timeout closes just
+// as a test sends its next poll on it fails that poll with ECONNRESET (password-reset.spec in the
+// clean-clone run at 52e4903).
 const http = createServer((req, res) => {
+  res.setHeader("connection", "close");
   if (req.method === "GET" && req.url === "/mails") {
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify(smtp.mails()));
