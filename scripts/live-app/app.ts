@@ -6,7 +6,7 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN = path.join(ROOT, "apps/server/src/main.ts");
 
-/** The admin account of every fault run (the first start creates it with this password). */
+/** The admin account of every app these scripts start (the first start creates it with this password). */
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Stoerfall-Probe#2026" };
 
 export interface AppOptions {
