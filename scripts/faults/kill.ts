@@ -9,8 +9,9 @@ import pg from "pg";
 import { isRunning, LOCK_FILE } from "../../apps/server/src/db/data-dir-lock.ts";
 import { UPLOAD_LEASE_MS } from "../../apps/server/src/files/blob-store.ts";
 import { call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
-import { type RunningApp, sleep, startApp } from "../live-app/app.ts";
+import { type RunningApp, startApp } from "../live-app/app.ts";
 import type { Report } from "../live-app/report.ts";
+import { sleep } from "../live-app/wait.ts";
 import { openStore, PROBE, partialRecords, stagingBlobs } from "./store.ts";
 import { surveyWrite } from "./survey-write.ts";
 
