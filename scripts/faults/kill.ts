@@ -8,10 +8,12 @@ import path from "node:path";
 import pg from "pg";
 import { isRunning, LOCK_FILE } from "../../apps/server/src/db/data-dir-lock.ts";
 import { UPLOAD_LEASE_MS } from "../../apps/server/src/files/blob-store.ts";
-import { call, downloadResource, login, sha256, surveyWrite, uploadResource } from "./api.ts";
-import { type RunningApp, sleep, startApp } from "./app.ts";
-import type { Report } from "./report.ts";
+import { call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
+import { type RunningApp, startApp } from "../live-app/app.ts";
+import type { Report } from "../live-app/report.ts";
+import { sleep } from "../live-app/wait.ts";
 import { openStore, PROBE, partialRecords, stagingBlobs } from "./store.ts";
+import { surveyWrite } from "./survey-write.ts";
 
 const WRITERS = 4;
 /** writes acknowledged before the kill, at least; and at least this long of writing */
@@ -209,7 +211,7 @@ async function writeLoop(
     const { id, erhebungsid } = survey;
     const bytes = randomBytes(50_000 + Math.floor(Math.random() * 1_150_000));
     await attempt<{ id: number }>(
-      () => uploadResource(app.api, token, id, bytes),
+      () => uploadResource(app.api, token, id, bytes, PROBE),
       (body) => acked.files.set(body.id, sha256(bytes)),
     );
     if (stopped()) return;

@@ -3,10 +3,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, rm, statfs, truncate } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { call, login, surveyWrite } from "./api.ts";
-import { type RunningApp, startApp } from "./app.ts";
-import type { Report } from "./report.ts";
+import { call, login } from "../live-app/api.ts";
+import { type RunningApp, startApp } from "../live-app/app.ts";
+import type { Report } from "../live-app/report.ts";
 import { PROBE } from "./store.ts";
+import { surveyWrite } from "./survey-write.ts";
 
 /** requests after the disk is full, and again after it has room */
 const REQUESTS_WHEN_FULL = 300;

@@ -2,10 +2,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Answer, call, login, surveyWrite } from "./api.ts";
-import { type RunningApp, sleep, startApp } from "./app.ts";
+import { type Answer, call, login } from "../live-app/api.ts";
+import { type RunningApp, startApp } from "../live-app/app.ts";
+import type { Report } from "../live-app/report.ts";
+import { sleep } from "../live-app/wait.ts";
 import { type Cluster, createCluster } from "./pg-cluster.ts";
-import type { Report } from "./report.ts";
+import { surveyWrite } from "./survey-write.ts";
 
 const WRITERS = 3;
 const DOWN_MS = 5_000;

@@ -3,11 +3,11 @@
 // cluster it starts is stopped, also on failure; the exit code is 1 when a check fails.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { killStartedApps } from "./app.ts";
+import { killStartedApps, killStartedAppsOnSignal } from "../live-app/app.ts";
+import { Report } from "../live-app/report.ts";
 import { killFault } from "./kill.ts";
 import { logDiskFullFault } from "./log-disk-full.ts";
 import { pgRestartFault } from "./pg-restart.ts";
-import { Report } from "./report.ts";
 import { smtpDownFault } from "./smtp-down.ts";
 
 /** The ports of this script: 8800-8899 for the app, 55433-55440 for its own PostgreSQL clusters. */
@@ -32,11 +32,7 @@ const cpu = execFileSync(process.execPath, [path.join(import.meta.dirname, "../c
 }).trim();
 console.log(`${new Date().toISOString()}  ${cpu}`);
 let failed = false;
-const stopAll = () => {
-  void killStartedApps().finally(() => process.exit(130));
-};
-process.on("SIGINT", stopAll);
-process.on("SIGTERM", stopAll);
+killStartedAppsOnSignal();
 
 for (const fault of names) {
   const report = new Report(fault);

@@ -4,9 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { SMTP_PROBE_MS } from "../../apps/server/src/mail/sender.ts";
 import { startTestSmtpServer } from "../../apps/server/test/smtp-server.ts";
-import { call } from "./api.ts";
-import { type RunningApp, sleep, startApp } from "./app.ts";
-import type { Report } from "./report.ts";
+import { call } from "../live-app/api.ts";
+import { type RunningApp, startApp } from "../live-app/app.ts";
+import type { Report } from "../live-app/report.ts";
+import { sleep } from "../live-app/wait.ts";
 
 /**
  * The outage: "minutes" shortened to 100 s (the sender's mechanism is the same; its probe interval,

@@ -9,25 +9,24 @@
 // Bounded in time; stops every process it started and drops its databases, also on a failure; exits 1
 // when a check fails. Not part of `npm test`: it takes minutes.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
+import { type Answer, call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
+import { killStartedApps, killStartedAppsOnSignal, type RunningApp, startApp } from "../live-app/app.ts";
+import { Report } from "../live-app/report.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const MAIN = path.join(ROOT, "apps/server/src/main.ts");
 const PORT = 8710; // this part's range (8700-8799)
-const BASE = `http://127.0.0.1:${PORT}/erhebungsdatenbank/api/v1`;
 const LIMIT_MS = 15 * 60_000;
 const START_LIMIT_MS = 180_000;
 const PG = { host: "127.0.0.1", port: "5432", user: "postgres" } as const;
-const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Rundreise-Admin-2026" };
 /** the resource file: three of the blob store's 512 KiB chunks and a part of one, random, so no two runs share it */
 const FILE_BYTES = randomBytes(3 * 512 * 1024 + 4321);
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 const { values } = parseArgs({ options: { db: { type: "string", default: "pglite" } }, strict: true });
 if (values.db !== "pglite" && values.db !== "postgres") {
@@ -42,6 +41,7 @@ const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
 
 async function cleanUp(): Promise<void> {
+  await killStartedApps();
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const step of cleanups.reverse()) await step().catch((e: unknown) => console.error(`clean-up: ${e}`));
@@ -51,6 +51,7 @@ const timer = setTimeout(() => {
   console.error(`FAIL: the round trip took longer than ${LIMIT_MS / 60_000} minutes`);
   void cleanUp().finally(() => process.exit(1));
 }, LIMIT_MS);
+killStartedAppsOnSignal();
 
 interface Finished {
   code: number | null;
@@ -89,75 +90,37 @@ function npm(script: string, args: string[], env: Record<string, string>): Promi
     : run("npm", ["run", "-s", script, "--", ...args], env);
 }
 
-interface App {
-  startMs: number;
-  stop(): Promise<void>;
+/** The real server (main.ts) on `target`'s database, until GET /health answers. */
+function startServer(target: Target): Promise<RunningApp> {
+  return startApp(
+    {
+      port: PORT,
+      dataDir: target.dataDir,
+      ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
+      // the embedded database with the demo data for realistic contents; PostgreSQL as a production install
+      // starts (the EVAS register loaded, no demo accounts)
+      demoData: kind === "pglite",
+    },
+    START_LIMIT_MS,
+  );
 }
 
-/** The real server (main.ts), until its banner says it serves. */
-async function startApp(env: Record<string, string>): Promise<App> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  // stdout carries the console's copies of mails (an invitation's link): read, never printed
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => (stdout += d));
-  child.stderr.on("data", (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const limit = Date.now() + START_LIMIT_MS;
-  while (!stdout.includes("is running at")) {
-    if (child.exitCode !== null)
-      throw new Error(`the server ended at its start (${child.exitCode}):\n${stderr}`);
-    if (Date.now() > limit) throw new Error(`the server did not start within ${START_LIMIT_MS / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const startMs = performance.now() - started;
-  return {
-    startMs,
-    async stop() {
-      child.kill("SIGTERM");
-      const code = await exited;
-      children.delete(child);
-      if (code !== 0) throw new Error(`the server stopped with ${code}:\n${stderr}`);
-    },
-  };
+/** SIGTERM, and the orderly end the operator's stop before a backup needs: exit code 0 */
+async function stopServer(app: RunningApp): Promise<void> {
+  const ended = await app.stop();
+  if (ended.code !== 0) throw new Error(`the server stopped with ${JSON.stringify(ended)}:\n${app.stderr()}`);
 }
 
 // ---- checks -----------------------------------------------------------------------------------------
 
-const failures: string[] = [];
-function check(what: string, ok: boolean, detail = ""): void {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}${detail ? `: ${detail}` : ""}`);
-  if (!ok) failures.push(what);
-}
+const report = new Report("backup round trip");
 
 // ---- the user's writes through the API --------------------------------------------------------------
 
-async function api(token: string | null, route: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (token) headers.set("authorization", token);
-  return fetch(`${BASE}${route}`, { ...init, headers });
-}
-
-async function json<T>(res: Response, expected: number, what: string): Promise<T> {
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function login(): Promise<string> {
-  const res = await api(null, "/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
-  });
-  await json(res, 200, "login");
-  return res.headers.get("authorization") ?? "";
+/** The answer's JSON body, where the status is the expected one. */
+function json<T>(answer: Answer, expected: number, what: string): T {
+  if (answer.status !== expected) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
 }
 
 interface Written {
@@ -166,15 +129,11 @@ interface Written {
   account: string;
 }
 
-async function writeAsAUser(): Promise<Written> {
-  const token = await login();
+async function writeAsAUser(app: RunningApp): Promise<Written> {
+  const token = await login(app.api);
   const postJson = (route: string, body: unknown) =>
-    api(token, route, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const survey = await json<{ id: number; erhebungsid: string }>(
+    call(`${app.api}${route}`, { method: "POST", body: JSON.stringify(body), token });
+  const survey = json<{ id: number; erhebungsid: string }>(
     await postJson("/eid/create", {
       statisticId: "2110",
       bzr: "290000",
@@ -188,20 +147,18 @@ async function writeAsAUser(): Promise<Written> {
     201,
     "create a survey",
   );
-  const form = new FormData();
-  form.append(
-    "resource",
-    JSON.stringify({ description: "Rundreise: bekannte Bytes", resourcetype: "88", specialization: "00" }),
-  );
-  form.append("file", new Blob([FILE_BYTES]), "rundreise.bin");
-  const resource = await json<{ id: number }>(
-    await api(token, `/eid/${survey.id}/resource`, { method: "POST", body: form }),
+  const resource = json<{ id: number }>(
+    await uploadResource(app.api, token, survey.id, FILE_BYTES, "Rundreise: bekannte Bytes"),
     201,
     "upload a resource file",
   );
-  const roles = await json<{ id: number; name: string }[]>(await api(token, "/role"), 200, "list the roles");
+  const roles = json<{ id: number; name: string }[]>(
+    await call(`${app.api}/role`, { token }),
+    200,
+    "list the roles",
+  );
   const account = `rundreise-${process.pid}@amt.example`;
-  await json(
+  json(
     await postJson("/person/create", {
       email: account,
       name: "Rundreise",
@@ -230,7 +187,12 @@ interface Fingerprint {
   privileges: string;
 }
 
-async function fingerprint(env: { databaseUrl: string | null; dataDir: string }): Promise<Fingerprint> {
+interface Target {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+async function fingerprint(env: Target): Promise<Fingerprint> {
   const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const db = handle.db;
   try {
@@ -303,37 +265,31 @@ async function main(): Promise<void> {
   const url = (name: string) => `postgres://${PG.user}@${PG.host}:${PG.port}/${name}`;
   const pgArgs = ["-h", PG.host, "-p", PG.port, "-U", PG.user];
 
-  const source =
+  const source: Target =
     kind === "pglite"
       ? { databaseUrl: null, dataDir: sourceDir }
       : { databaseUrl: url(sourceDb), dataDir: sourceDir };
-  const restored =
+  const restored: Target =
     kind === "pglite"
       ? { databaseUrl: null, dataDir: restoredDir }
       : { databaseUrl: url(restoredDb), dataDir: restoredDir };
-  const envOf = (target: typeof source) => ({
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl ?? "",
-    // the embedded database with the demo data for realistic contents; PostgreSQL as a production install
-    // starts (the EVAS register loaded, no demo accounts)
-    DEMO_DATA: kind === "pglite" ? "true" : "false",
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  /** `npm run backup` and `npm run restore` read the database from these (an empty one counts as unset) */
+  const envOf = (target: Target) => ({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "" });
   if (kind === "postgres") {
     await runOk("createdb", [...pgArgs, sourceDb]);
     cleanups.push(() => run("dropdb", [...pgArgs, "--if-exists", "--force", sourceDb]));
   }
 
   // 1. the server on an empty database, written to as a user would
-  const first = await startApp(envOf(source));
+  const first = await startServer(source);
   console.log(`server started on the empty database in ${seconds(first.startMs)}`);
-  const written = await writeAsAUser();
+  const written = await writeAsAUser(first);
   console.log(
     `written through the API: survey ${written.erhebungsid}, resource ${written.resourceId} (${FILE_BYTES.length} bytes), account ${written.account}`,
   );
   if (kind === "pglite") {
     const refused = await npm("backup", [backupFile], envOf(source));
-    check(
+    report.check(
       "npm run backup beside the running server is refused, with a non-zero exit and no file",
       refused.code !== 0 &&
         refused.stderr.includes("open in another process") &&
@@ -342,12 +298,12 @@ async function main(): Promise<void> {
     );
   } else {
     const refused = await npm("backup", [backupFile], envOf(source));
-    check(
+    report.check(
       "npm run backup with DATABASE_URL is refused and names pg_dump",
       refused.code !== 0 && refused.stderr.includes("pg_dump"),
     );
   }
-  await first.stop();
+  await stopServer(first);
   const before = await fingerprint(source);
 
   // 2. back up, restore
@@ -376,7 +332,7 @@ async function main(): Promise<void> {
   );
   if (kind === "pglite") {
     const refused = await npm("restore", [backupFile], envOf(source));
-    check(
+    report.check(
       "npm run restore into a data folder that holds a database is refused, with a non-zero exit",
       refused.code !== 0 && refused.stderr.includes("is not empty"),
       refused.stderr.trim().split("\n")[0],
@@ -386,39 +342,38 @@ async function main(): Promise<void> {
   // 3. the same contents on both sides
   const after = await fingerprint(restored);
   const tables = Object.keys(before.rows);
-  check(
+  report.check(
     `every table's row count equal (${tables.length} tables, ${Object.values(before.rows).reduce((a, b) => a + b, 0)} rows)`,
     JSON.stringify(after.rows) === JSON.stringify(before.rows),
     tables.filter((t) => after.rows[t] !== before.rows[t]).join(", "),
   );
-  check(`every survey identical (${before.rows.survey})`, after.surveys === before.surveys);
-  check(`every account identical (${before.rows.person})`, after.persons === before.persons);
+  report.check(`every survey identical (${before.rows.survey})`, after.surveys === before.surveys);
+  report.check(`every account identical (${before.rows.person})`, after.persons === before.persons);
   const filesWhole = before.files.every((f) => f.bytes === f.recorded);
-  check(
+  report.check(
     `every stored file's bytes identical by SHA-256 (${before.files.length} files)`,
     filesWhole && JSON.stringify(after.files) === JSON.stringify(before.files),
   );
   if (kind === "postgres")
-    check(
+    report.check(
       "the SQL console role's rights and the revoked functions restored",
       after.privileges === before.privileges,
     );
 
   // 4. the server on the restored data
-  const second = await startApp(envOf(restored));
+  const second = await startServer(restored);
   try {
-    const token = await login();
-    const download = await api(token, `/resource/content/${written.resourceId}`);
-    const bytes = new Uint8Array(await download.arrayBuffer());
-    check(
+    const token = await login(second.api);
+    const download = await downloadResource(second.api, token, written.resourceId);
+    report.check(
       "the uploaded file downloads byte-identical from the restored server",
-      download.status === 200 && sha256(bytes) === sha256(FILE_BYTES),
-      `${download.status}, ${bytes.length} bytes`,
+      typeof download !== "number" && sha256(download) === sha256(FILE_BYTES),
+      typeof download === "number" ? String(download) : `200, ${download.length} bytes`,
     );
-    const survey = await api(token, `/eid/erhebungsid/${written.erhebungsid}`);
-    check("the survey written before the backup is served", survey.status === 200);
+    const survey = await call(`${second.api}/eid/erhebungsid/${written.erhebungsid}`, { token });
+    report.check("the survey written before the backup is served", survey.status === 200);
   } finally {
-    await second.stop();
+    await stopServer(second);
   }
 
   console.log("");
@@ -450,8 +405,8 @@ try {
   clearTimeout(timer);
   await cleanUp();
 }
-if (failed || failures.length > 0) {
-  console.error(`Round trip failed${failures.length > 0 ? `: ${failures.join("; ")}` : ""}`);
+if (failed || report.failures.length > 0) {
+  console.error(`Round trip failed${report.failures.length > 0 ? `: ${report.failures.join("; ")}` : ""}`);
   process.exit(1);
 }
 console.log(`Round trip passed in ${seconds(performance.now() - began)}.`);

@@ -3,7 +3,7 @@
 // production file is tested as it is, but for its ports, certificate paths and upstream addresses
 // (substituted; each must be found exactly once, so a changed file fails here rather than drift) and its
 // IPv6 listeners (everything here stays on 127.0.0.1). The app runs on the embedded database in a
-// temporary DATA_DIR, as production would (DEMO_DATA=false, an ADMIN_PASSWORD of its own).
+// temporary DATA_DIR, as production would (DEMO_DATA=false, the memory flags of the systemd unit).
 // Checks: HTTP redirects to HTTPS; HTTPS answers the health probes through the proxy, with HSTS, on TLS
 // 1.2 and 1.3; the second upstream entry, where nothing listens, is passed over; the app sees the client's
 // address through X-Forwarded-For (TRUST_PROXY=127.0.0.1, the client on 127.0.0.2, a forged header
@@ -15,6 +15,9 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { killStartedAppsOnSignal, type RunningApp, startApp } from "../live-app/app.ts";
+import { Report } from "../live-app/report.ts";
+import { waitFor } from "../live-app/wait.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CONFIG = path.join(ROOT, "deploy/nginx/erhebungsdatenbank.conf");
@@ -29,11 +32,8 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const DEADLINE_MS = 5 * 60_000;
 const BASE = "/erhebungsdatenbank";
 
-const failures: string[] = [];
-function check(what: string, ok: boolean, detail = ""): void {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
-  if (!ok) failures.push(what);
-}
+const report = new Report("nginx-check");
+killStartedAppsOnSignal();
 
 const has = (command: string, args: string[]) => {
   try {
@@ -117,16 +117,8 @@ function request(
   });
 }
 
-async function waitFor(what: string, probe: () => Promise<boolean>, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} not within ${ms / 1000} s`);
-}
-
-function stop(child: ChildProcess | null, signal: NodeJS.Signals): Promise<void> {
+/** nginx's orderly end (SIGQUIT), or SIGKILL after 15 s */
+function stopNginx(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -134,7 +126,7 @@ function stop(child: ChildProcess | null, signal: NodeJS.Signals): Promise<void>
       clearTimeout(force);
       resolve();
     });
-    child.kill(signal);
+    child.kill("SIGQUIT");
   });
 }
 
@@ -163,11 +155,11 @@ async function main(): Promise<void> {
   await chmod(dir, 0o755);
   await mkdir(path.join(dir, "tmp"), { mode: 0o777 });
   await chmod(path.join(dir, "tmp"), 0o777);
-  let app: ChildProcess | null = null;
+  let app: RunningApp | null = null;
   let nginx: ChildProcess | null = null;
   const deadline = setTimeout(() => {
     console.error(`nginx-check: over ${DEADLINE_MS / 60_000} minutes, stopping`);
-    void Promise.all([stop(nginx, "SIGQUIT"), stop(app, "SIGTERM")]).then(() => process.exit(1));
+    void Promise.all([stopNginx(nginx), app?.stop()]).then(() => process.exit(1));
   }, DEADLINE_MS);
   try {
     const cert = path.join(dir, "cert.pem");
@@ -200,46 +192,20 @@ async function main(): Promise<void> {
     const nginxConf = path.join(dir, "nginx.conf");
     await writeFile(nginxConf, mainConfig(dir));
     execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", nginxConf], { stdio: "inherit" });
-    check("nginx -t accepts deploy/nginx/erhebungsdatenbank.conf", true);
+    report.check("nginx -t accepts deploy/nginx/erhebungsdatenbank.conf", true);
 
     const logDir = path.join(dir, "logs");
-    const appStarted = performance.now();
-    app = spawn(
-      process.execPath,
-      ["--max-semi-space-size=8", "--max-old-space-size=1024", "apps/server/src/main.ts"],
+    app = await startApp(
       {
-        cwd: ROOT,
-        stdio: ["ignore", "ignore", "inherit"],
-        env: {
-          PATH: process.env.PATH,
-          MALLOC_MMAP_THRESHOLD_: "131072",
-          PORT: String(APP_PORT),
-          HOST: "127.0.0.1",
-          DATA_DIR: path.join(dir, "data"),
-          LOG_DIR: logDir,
-          DEMO_DATA: "false",
-          ADMIN_EMAIL: "admin@example.org",
-          ADMIN_PASSWORD: "Nginx-Check-Passphrase-2026",
-          TRUST_PROXY: "127.0.0.1",
-          PUBLIC_URL: `https://localhost:${HTTPS_PORT}${BASE}`,
-        },
+        port: APP_PORT,
+        dataDir: path.join(dir, "data"),
+        logDir,
+        demoData: false,
+        productionMemory: true,
+        env: { TRUST_PROXY: "127.0.0.1", PUBLIC_URL: `https://localhost:${HTTPS_PORT}${BASE}` },
       },
+      180_000,
     );
-    const appExit = new Promise<never>((_, reject) =>
-      app?.once("exit", (code) =>
-        reject(new Error(`the app ended with ${code} before the checks were done`)),
-      ),
-    );
-    appExit.catch(() => {});
-    await Promise.race([
-      waitFor(
-        "the app's health",
-        async () => (await fetch(`http://127.0.0.1:${APP_PORT}${BASE}/health`)).ok,
-        180_000,
-      ),
-      appExit,
-    ]);
-    const appStartSeconds = (performance.now() - appStarted) / 1000;
 
     nginx = spawn("nginx", ["-p", dir, "-c", nginxConf], { stdio: ["ignore", "ignore", "inherit"] });
     const ca = await readFile(cert, "utf8");
@@ -247,32 +213,35 @@ async function main(): Promise<void> {
     await waitFor("nginx", async () => (await request(secure("/health"), { ca })).status > 0, 30_000);
 
     const plain = await request(`http://127.0.0.1:${HTTP_PORT}${BASE}/health?probe=1`);
-    check(
+    report.check(
       "http redirects to https, keeping the path",
       plain.status === 301 && plain.headers.location === `https://127.0.0.1${BASE}/health?probe=1`,
       `${plain.status} ${plain.headers.location}`,
     );
-    check("no HSTS on the plain-HTTP answer", plain.headers["strict-transport-security"] === undefined);
+    report.check(
+      "no HSTS on the plain-HTTP answer",
+      plain.headers["strict-transport-security"] === undefined,
+    );
 
     const live = await request(secure("/health"), { ca });
-    check(
+    report.check(
       "https answers GET /health through the proxy",
       live.status === 200 && live.body === '{"status":"ok"}',
       `${live.status} ${live.body}`,
     );
-    check(
+    report.check(
       "HSTS on the HTTPS answer",
       live.headers["strict-transport-security"] === HSTS,
       String(live.headers["strict-transport-security"]),
     );
-    check("TLS 1.3 by default", live.tls === "TLSv1.3", String(live.tls));
+    report.check("TLS 1.3 by default", live.tls === "TLSv1.3", String(live.tls));
     const tls12 = await request(secure("/health"), { ca, maxTls: "TLSv1.2" });
-    check("TLS 1.2 accepted", tls12.status === 200 && tls12.tls === "TLSv1.2", String(tls12.tls));
-    check("no compression by nginx of the probe", live.headers["content-encoding"] === undefined);
+    report.check("TLS 1.2 accepted", tls12.status === 200 && tls12.tls === "TLSv1.2", String(tls12.tls));
+    report.check("no compression by nginx of the probe", live.headers["content-encoding"] === undefined);
 
     const ready = await request(secure("/health/ready"), { ca });
     const readiness = JSON.parse(ready.body) as { status?: string };
-    check(
+    report.check(
       "GET /health/ready through the proxy: 200 ready",
       ready.status === 200 && readiness.status === "ready",
       ready.body,
@@ -287,7 +256,7 @@ async function main(): Promise<void> {
       timings.push(performance.now() - t0);
     }
     const errorLog = await readFile(path.join(dir, "error.log"), "utf8");
-    check(
+    report.check(
       "20 probes with one upstream entry down: all 200, the dead one tried and passed over",
       allOk && errorLog.includes(`127.0.0.1:${DOWN_PORT}`),
     );
@@ -296,7 +265,7 @@ async function main(): Promise<void> {
       ca,
       headers: { "x-forwarded-for": FORGED_ADDRESS },
     });
-    check(
+    report.check(
       "an API call through the proxy (GET /api/v1/auth without a session: 401)",
       auth.status === 401,
       String(auth.status),
@@ -313,7 +282,7 @@ async function main(): Promise<void> {
       },
       15_000,
     );
-    check(
+    report.check(
       `the app logs the client's address ${CLIENT_ADDRESS} (X-Forwarded-For from the trusted proxy), not the forged one`,
       seen.every((a) => a === CLIENT_ADDRESS),
       seen.join(", "),
@@ -327,7 +296,7 @@ async function main(): Promise<void> {
         "content-length": String(200 * 1024 * 1024),
       },
     }).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }) as Answer);
-    check(
+    report.check(
       "a body above client_max_body_size is refused by nginx (413)",
       tooLarge.status === 413,
       String(tooLarge.status),
@@ -335,22 +304,22 @@ async function main(): Promise<void> {
 
     timings.sort((a, b) => a - b);
     console.log(
-      `figures: app start ${appStartSeconds.toFixed(1)} s (embedded database, first start); ` +
+      `figures: app start ${(app.startMs / 1000).toFixed(1)} s (embedded database, first start); ` +
         `GET /health through nginx+TLS (new connection each) median ${timings[10]?.toFixed(1)} ms, ` +
         `max ${timings[19]?.toFixed(1)} ms over 20; whole check ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     clearTimeout(deadline);
-    await stop(nginx, "SIGQUIT");
-    await stop(app, "SIGTERM");
+    await stopNginx(nginx);
+    await app?.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 main().then(
   () => {
-    if (failures.length > 0) {
-      console.error(`nginx-check: ${failures.length} check(s) failed`);
+    if (report.failures.length > 0) {
+      console.error(`nginx-check: ${report.failures.length} check(s) failed`);
       process.exit(1);
     }
     console.log("nginx-check: all checks passed");

@@ -2,11 +2,12 @@
 // a fault can kill it whole (with PGlite, the database runs in a child process of the app).
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { sleep } from "./wait.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN = path.join(ROOT, "apps/server/src/main.ts");
 
-/** The admin account of every fault run (the first start creates it with this password). */
+/** The admin account of every app these scripts start (the first start creates it with this password). */
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Stoerfall-Probe#2026" };
 
 export interface AppOptions {
@@ -15,8 +16,21 @@ export interface AppOptions {
   databaseUrl?: string;
   logDir?: string;
   smtpUrl?: string;
-  /** more environment (e.g. UPLOAD_STAGING_MAX_AGE_SECONDS) */
+  /**
+   * The demo data (default): the EVAS register the writes need, and demo resources beside them. Without
+   * it the app starts as a production install does: the register loaded, no demo accounts.
+   */
+  demoData?: boolean;
+  /** The memory flags of deploy/systemd's unit and `npm run serve`, for figures a production host would see. */
+  productionMemory?: boolean;
+  /** more environment (e.g. UPLOAD_STAGING_MAX_AGE_SECONDS, TRUST_PROXY) */
   env?: Record<string, string>;
+}
+
+/** How a process ended. */
+export interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface RunningApp {
@@ -24,15 +38,17 @@ export interface RunningApp {
   /** the base of the API, http://127.0.0.1:PORT/erhebungsdatenbank/api/v1 */
   readonly api: string;
   readonly base: string;
+  /** from the spawn to the first answer of GET /health */
+  readonly startMs: number;
   /** what the process wrote so far */
   stdout(): string;
   stderr(): string;
   /** whether the process has ended, and how */
-  exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
+  exited(): Ended | null;
   /** SIGKILL to the whole process group: the app and its embedded database, no chance to clean up */
   kill9(): Promise<void>;
-  /** SIGTERM, and waits for the orderly end (at most `timeoutMs`, then SIGKILL) */
-  stop(timeoutMs?: number): Promise<void>;
+  /** SIGTERM, and waits for the orderly end (at most `timeoutMs`, then SIGKILL); how it ended */
+  stop(timeoutMs?: number): Promise<Ended>;
 }
 
 const startedApps = new Set<RunningApp>();
@@ -42,14 +58,33 @@ export async function killStartedApps(): Promise<void> {
   for (const app of startedApps) if (!app.exited()) await app.kill9();
 }
 
+/**
+ * Ctrl-C or SIGTERM ends the script with exit code 130, its apps killed first: they run in process groups
+ * of their own, which the terminal's Ctrl-C does not reach.
+ */
+export function killStartedAppsOnSignal(): void {
+  const stopAll = () => {
+    void killStartedApps().finally(() => process.exit(130));
+  };
+  process.on("SIGINT", stopAll);
+  process.on("SIGTERM", stopAll);
+}
+
+const PRODUCTION_MEMORY = {
+  flags: ["--max-semi-space-size=8", "--max-old-space-size=1024"],
+  env: { MALLOC_MMAP_THRESHOLD_: "131072" },
+};
+
 export async function startApp(options: AppOptions, readyTimeoutMs = 240_000): Promise<RunningApp> {
+  const memory = options.productionMemory ? PRODUCTION_MEMORY : { flags: [], env: {} };
   const env: Record<string, string> = {
+    ...memory.env,
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "/tmp",
     PORT: String(options.port),
     HOST: "127.0.0.1",
     DATA_DIR: options.dataDir,
-    DEMO_DATA: "true", // the EVAS register the writes need, and demo resources beside them
+    DEMO_DATA: String(options.demoData ?? true),
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "info",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -57,7 +92,8 @@ export async function startApp(options: AppOptions, readyTimeoutMs = 240_000): P
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const spawned = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [...memory.flags, MAIN], {
     cwd: ROOT,
     env,
     detached: true,
@@ -72,20 +108,24 @@ export async function startApp(options: AppOptions, readyTimeoutMs = 240_000): P
   child.stderr?.on("data", (piece: Buffer) => {
     err += piece.toString();
   });
-  let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  const exit = new Promise<void>((resolve) =>
+  let ended: Ended | null = null;
+  const exit = new Promise<Ended>((resolve) =>
     child.once("exit", (code, signal) => {
       ended = { code, signal };
-      resolve();
+      resolve(ended);
     }),
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error("the server did not start");
   const base = `http://127.0.0.1:${options.port}/erhebungsdatenbank`;
+  let startMs = 0;
   const app: RunningApp = {
     pid,
     base,
     api: `${base}/api/v1`,
+    get startMs() {
+      return startMs;
+    },
     stdout: () => out,
     stderr: () => err,
     exited: () => ended,
@@ -98,11 +138,12 @@ export async function startApp(options: AppOptions, readyTimeoutMs = 240_000): P
       await exit;
     },
     async stop(timeoutMs = 20_000) {
-      if (ended) return;
+      if (ended) return ended;
       child.kill("SIGTERM");
       const timer = setTimeout(() => void app.kill9(), timeoutMs);
-      await exit;
+      const end = await exit;
       clearTimeout(timer);
+      return end;
     },
   };
   startedApps.add(app);
@@ -114,13 +155,16 @@ export async function startApp(options: AppOptions, readyTimeoutMs = 240_000): P
       await app.kill9();
       throw new Error(`the server did not answer within ${readyTimeoutMs / 1000} s\n${err.slice(-3000)}`);
     }
-    const answered = await fetch(`${app.api}/auth`, { signal: AbortSignal.timeout(2000) }).then(
-      () => true,
+    // the liveness probe: it answers once the app listens, and writes no request line to the log
+    const live = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (answer) => answer.ok,
       () => false,
     );
-    if (answered) return app;
-    await sleep(500);
+    if (live) {
+      startMs = performance.now() - spawned;
+      return app;
+    }
+    // short, so that the start time printed as a figure is exact to a tenth of a second
+    await sleep(100);
   }
 }
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

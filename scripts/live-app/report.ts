@@ -1,4 +1,5 @@
-// What a fault check found: named checks that pass or fail, and figures, printed as they come.
+// What an operations script found (a fault, the nginx check, the backup round trip): named checks that pass
+// or fail, and figures, printed as they come.
 
 export class Report {
   readonly name: string;

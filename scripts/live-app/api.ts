@@ -1,4 +1,5 @@
-// The few calls of the HTTP API the fault checks make, as any client would make them (fetch, multipart).
+// The few calls of the HTTP API the operations scripts make (faults, backup round trip), as any client would
+// make them (fetch, multipart).
 import { createHash } from "node:crypto";
 import { ADMIN } from "./app.ts";
 
@@ -42,40 +43,18 @@ export async function login(api: string): Promise<string> {
   return token;
 }
 
-export interface SurveyWrite {
-  statisticId: string;
-  bzr: string;
-  federalStateCode: string;
-  period: number;
-  description: string;
-  accessMode: boolean;
-  evas: string[];
-  comment: string;
-}
-
-/** A survey's write body, of statistic 7000-7999 in Bayern, with the EVAS 12612 and 12411 of the register. */
-export function surveyWrite(n: number, description: string): SurveyWrite {
-  return {
-    statisticId: String(7000 + (n % 1000)),
-    bzr: `${String(Math.floor(n / 1000) % 100).padStart(2, "0")}0000`,
-    federalStateCode: "09",
-    period: 3,
-    description,
-    accessMode: false,
-    evas: ["12612", "12411"],
-    comment: "Störfallprobe",
-  };
-}
-
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** `POST eid/{id}/resource` with a file of the free format (type 88: any bytes). */
-export function uploadResource(api: string, token: string, surveyId: number, bytes: Buffer): Promise<Answer> {
+export function uploadResource(
+  api: string,
+  token: string,
+  surveyId: number,
+  bytes: Buffer,
+  description: string,
+): Promise<Answer> {
   const form = new FormData();
-  form.append(
-    "resource",
-    JSON.stringify({ description: "Störfallprobe", resourcetype: "88", specialization: "00" }),
-  );
+  form.append("resource", JSON.stringify({ description, resourcetype: "88", specialization: "00" }));
   form.append("file", new Blob([bytes]), "probe.bin");
   return call(`${api}/eid/${surveyId}/resource`, { method: "POST", body: form, token });
 }
