@@ -1,18 +1,8 @@
 // The survey the fault checks write, many of them, each with its own statistic and area.
-
-export interface SurveyWrite {
-  statisticId: string;
-  bzr: string;
-  federalStateCode: string;
-  period: number;
-  description: string;
-  accessMode: boolean;
-  evas: string[];
-  comment: string;
-}
+import type { SurveyWriteInput } from "@erhdb/domain";
 
 /** A survey's write body, of statistic 7000-7999 in Bayern, with the EVAS 12612 and 12411 of the register. */
-export function surveyWrite(n: number, description: string): SurveyWrite {
+export function surveyWrite(n: number, description: string): SurveyWriteInput {
   return {
     statisticId: String(7000 + (n % 1000)),
     bzr: `${String(Math.floor(n / 1000) % 100).padStart(2, "0")}0000`,
