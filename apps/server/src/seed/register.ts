@@ -35,6 +35,8 @@ export async function ensureEvasRegister(db: Database, now: Date): Promise<numbe
       .where("evas", "not in", PLACEHOLDER_EVAS)
       .limit(1)
       .executeTakeFirst();
+    // every later start ends here, without reading the audit log or the file
+    if (ownCode) return 0;
     const loadedBefore = await trx
       .selectFrom("audit_log")
       .select("id")
@@ -42,8 +44,8 @@ export async function ensureEvasRegister(db: Database, now: Date): Promise<numbe
       .where("entity", "=", REGISTER_LOADED.entity)
       .limit(1)
       .executeTakeFirst();
-    // every later start ends here, without reading the file
-    if (ownCode || loadedBefore) return 0;
+    // an office emptied the register it had: it stays empty
+    if (loadedBefore) return 0;
     const loaded = await seedEvas(trx, await readShippedRegister(), now);
     await recordAudit(trx, SYSTEM_ACTOR, {
       ...REGISTER_LOADED,
