@@ -14,11 +14,10 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
-import { openDatabase } from "../../apps/server/src/db/database.ts";
 import { type Answer, call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
 import { killStartedApps, killStartedAppsOnSignal, type RunningApp, startApp } from "../live-app/app.ts";
 import { Report } from "../live-app/report.ts";
+import { fingerprint, type Target } from "./database-fingerprint.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = 8710; // this part's range (8700-8799)
@@ -171,74 +170,6 @@ async function writeAsAUser(app: RunningApp): Promise<Written> {
     "create an account",
   );
   return { erhebungsid: survey.erhebungsid, resourceId: resource.id, account };
-}
-
-// ---- what the database holds ------------------------------------------------------------------------
-
-interface Fingerprint {
-  /** rows of every table of the schema */
-  rows: Record<string, number>;
-  /** every survey's and every account's row as text, hashed */
-  surveys: string;
-  persons: string;
-  /** per stored file: its id, the SHA-256 the upload recorded and the SHA-256 of its chunks' bytes now */
-  files: { id: number; recorded: string | null; bytes: string | null }[];
-  /** PostgreSQL: the rights of the SQL console's role (decision 18), which a restore must keep */
-  privileges: string;
-}
-
-interface Target {
-  databaseUrl: string | null;
-  dataDir: string;
-}
-
-async function fingerprint(env: Target): Promise<Fingerprint> {
-  const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  const db = handle.db;
-  try {
-    const tables = await sql<{ name: string }>`
-      SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`.execute(db);
-    const rows: Record<string, number> = {};
-    for (const { name } of tables.rows) {
-      const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(name)}`.execute(db);
-      rows[name] = counted.rows[0]?.n ?? -1;
-    }
-    const digest = async (table: "survey" | "person") =>
-      (
-        await sql<{ d: string }>`
-          SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) AS d FROM ${sql.table(table)} t`.execute(
-          db,
-        )
-      ).rows[0]?.d ?? "";
-    const files = await sql<{ id: number; recorded: string | null; bytes: string | null }>`
-      SELECT b.id, b.sha256 AS recorded,
-             encode(sha256(string_agg(c.data, ''::bytea ORDER BY c.seq)), 'hex') AS bytes
-      FROM file_blob b LEFT JOIN file_chunk c ON c.blob_id = b.id
-      GROUP BY b.id ORDER BY b.id`.execute(db);
-    const privileges =
-      handle.kind === "postgres"
-        ? ((
-            await sql<{ d: string }>`
-              SELECT md5(
-                (SELECT coalesce(string_agg(p.oid::regprocedure::text || ':' || p.proacl::text, '|' ORDER BY p.oid::regprocedure::text), '')
-                 FROM pg_proc p WHERE p.proacl IS NOT NULL) || '#' ||
-                (SELECT coalesce(string_agg(table_name || '.' || column_name, '|' ORDER BY table_name, column_name), '')
-                 FROM information_schema.column_privileges WHERE grantee = 'erhdb_sql_reader')) AS d`.execute(
-              db,
-            )
-          ).rows[0]?.d ?? "")
-        : "";
-    return {
-      rows,
-      surveys: await digest("survey"),
-      persons: await digest("person"),
-      files: files.rows,
-      privileges,
-    };
-  } finally {
-    await handle.close();
-  }
 }
 
 // ---- the round trip ---------------------------------------------------------------------------------
