@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -63,6 +63,8 @@ describe("the embedded database's backup", () => {
     expect(written.files).toBe(1);
     expect(written.bytes).toBeGreaterThan(0);
     expect(await readdir(scratch)).toEqual(["round-trip.tgz"]); // no draft left beside it
+    // it holds password hashes and open password links: its owner's alone, whatever the umask
+    expect((await stat(backup)).mode & 0o777).toBe(0o600);
 
     const target = path.join(scratch, "restored");
     const restored = await restoreEmbedded(target, backup);

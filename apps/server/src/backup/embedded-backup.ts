@@ -65,7 +65,8 @@ export async function backupEmbedded(
     } finally {
       await pg.close();
     }
-    const out = await open(draft, "wx");
+    // readable by its owner only: a backup holds password hashes and the outbox's open password links
+    const out = await open(draft, "wx", 0o600);
     try {
       await out.writeFile(tarball);
       await out.sync();
