@@ -1,26 +1,21 @@
 // `npm run ops:nginx-check`: proves deploy/nginx/erhebungsdatenbank.conf in front of a real app instance.
 // Installs nothing: it needs `nginx` (apt-get install -y nginx-light) and `openssl` on the PATH. The
-// production file is tested as it is, but for its ports, certificate paths and upstream addresses
-// (substituted; each must be found exactly once, so a changed file fails here rather than drift) and its
-// IPv6 listeners (everything here stays on 127.0.0.1). The app runs on the embedded database in a
+// production file is tested as it is, but for what live-app/nginx.ts substitutes. The app runs on the embedded database in a
 // temporary DATA_DIR, as production would (DEMO_DATA=false, the memory flags of the systemd unit).
 // Checks: HTTP redirects to HTTPS; HTTPS answers the health probes through the proxy, with HSTS, on TLS
 // 1.2 and 1.3; the second upstream entry, where nothing listens, is passed over; the app sees the client's
 // address through X-Forwarded-For (TRUST_PROXY=127.0.0.1, the client on 127.0.0.2, a forged header
 // ignored); a body above client_max_body_size is refused by nginx. Stops both processes, also on failure.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { killStartedAppsOnSignal, type RunningApp, startApp } from "../live-app/app.ts";
+import { type RunningProxy, requireNginx, startProxy } from "../live-app/nginx.ts";
 import { Report } from "../live-app/report.ts";
 import { waitFor } from "../live-app/wait.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const CONFIG = path.join(ROOT, "deploy/nginx/erhebungsdatenbank.conf");
 const HTTPS_PORT = 8643;
 const HTTP_PORT = 8680;
 const APP_PORT = 8690;
@@ -34,48 +29,6 @@ const BASE = "/erhebungsdatenbank";
 
 const report = new Report("nginx-check");
 killStartedAppsOnSignal();
-
-const has = (command: string, args: string[]) => {
-  try {
-    execFileSync(command, args, { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The production file with this run's ports and paths; every replaced text must occur exactly once. */
-function forThisRun(config: string, cert: string, key: string): string {
-  const replacements: [string, string][] = [
-    ["listen 80;", `listen 127.0.0.1:${HTTP_PORT};`],
-    ["listen 443 ssl http2;", `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`],
-    ["    listen [::]:80;\n", ""],
-    ["    listen [::]:443 ssl http2;\n", ""],
-    ["/etc/ssl/erhebungsdatenbank/fullchain.pem", cert],
-    ["/etc/ssl/erhebungsdatenbank/privkey.pem", key],
-    ["server 127.0.0.1:8080 ", `server 127.0.0.1:${APP_PORT} `],
-    ["server 127.0.0.1:8081 ", `server 127.0.0.1:${DOWN_PORT} `],
-  ];
-  return replacements.reduce((text, [from, to]) => {
-    const count = text.split(from).length - 1;
-    if (count !== 1) throw new Error(`${CONFIG}: "${from.trim()}" found ${count} times, not once`);
-    return text.replace(from, to);
-  }, config);
-}
-
-/** nginx's main file around the site's: everything it writes stays in `dir`. */
-const mainConfig = (dir: string) => `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 64; }
-http {
-    access_log ${dir}/access.log;
-    client_body_temp_path ${dir}/tmp/body;
-    proxy_temp_path ${dir}/tmp/proxy;
-    include ${dir}/erhebungsdatenbank.conf;
-}
-`;
 
 interface Answer {
   status: number;
@@ -117,19 +70,6 @@ function request(
   });
 }
 
-/** nginx's orderly end (SIGQUIT), or SIGKILL after 15 s */
-function stopNginx(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGQUIT");
-  });
-}
-
 /** The app's log lines (LOG_DIR's files), parsed. */
 async function appLog(
   logDir: string,
@@ -145,55 +85,16 @@ async function appLog(
 }
 
 async function main(): Promise<void> {
-  if (!has("nginx", ["-v"]) || !has("openssl", ["version"])) {
-    console.error("nginx-check needs nginx and openssl: apt-get install -y nginx-light openssl");
-    process.exit(1);
-  }
+  requireNginx("nginx-check");
   const started = performance.now();
   const dir = await mkdtemp(path.join(os.tmpdir(), "erhdb-nginx-check-"));
-  // nginx's workers run as an unprivileged user when started as root: they must reach the temp files
-  await chmod(dir, 0o755);
-  await mkdir(path.join(dir, "tmp"), { mode: 0o777 });
-  await chmod(path.join(dir, "tmp"), 0o777);
   let app: RunningApp | null = null;
-  let nginx: ChildProcess | null = null;
+  let proxy: RunningProxy | null = null;
   const deadline = setTimeout(() => {
     console.error(`nginx-check: over ${DEADLINE_MS / 60_000} minutes, stopping`);
-    void Promise.all([stopNginx(nginx), app?.stop()]).then(() => process.exit(1));
+    void Promise.all([proxy?.stop(), app?.stop()]).then(() => process.exit(1));
   }, DEADLINE_MS);
   try {
-    const cert = path.join(dir, "cert.pem");
-    const key = path.join(dir, "key.pem");
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=localhost",
-        "-addext",
-        "subjectAltName=DNS:localhost",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ],
-      { stdio: "ignore" },
-    );
-    await writeFile(
-      path.join(dir, "erhebungsdatenbank.conf"),
-      forThisRun(await readFile(CONFIG, "utf8"), cert, key),
-    );
-    const nginxConf = path.join(dir, "nginx.conf");
-    await writeFile(nginxConf, mainConfig(dir));
-    execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", nginxConf], { stdio: "inherit" });
-    report.check("nginx -t accepts deploy/nginx/erhebungsdatenbank.conf", true);
-
     const logDir = path.join(dir, "logs");
     app = await startApp(
       {
@@ -207,10 +108,15 @@ async function main(): Promise<void> {
       180_000,
     );
 
-    nginx = spawn("nginx", ["-p", dir, "-c", nginxConf], { stdio: ["ignore", "ignore", "inherit"] });
-    const ca = await readFile(cert, "utf8");
-    const secure = (p: string) => `https://127.0.0.1:${HTTPS_PORT}${BASE}${p}`;
-    await waitFor("nginx", async () => (await request(secure("/health"), { ca })).status > 0, 30_000);
+    proxy = await startProxy({
+      dir,
+      httpsPort: HTTPS_PORT,
+      httpPort: HTTP_PORT,
+      upstreams: [APP_PORT, DOWN_PORT],
+    });
+    report.check("nginx -t accepts deploy/nginx/erhebungsdatenbank.conf", true);
+    const { ca } = proxy;
+    const secure = (p: string) => `${proxy?.base}${p}`;
 
     const plain = await request(`http://127.0.0.1:${HTTP_PORT}${BASE}/health?probe=1`);
     report.check(
@@ -255,7 +161,7 @@ async function main(): Promise<void> {
       allOk &&= (await request(secure("/health"), { ca })).status === 200;
       timings.push(performance.now() - t0);
     }
-    const errorLog = await readFile(path.join(dir, "error.log"), "utf8");
+    const errorLog = await readFile(proxy.errorLog, "utf8");
     report.check(
       "20 probes with one upstream entry down: all 200, the dead one tried and passed over",
       allOk && errorLog.includes(`127.0.0.1:${DOWN_PORT}`),
@@ -310,7 +216,7 @@ async function main(): Promise<void> {
     );
   } finally {
     clearTimeout(deadline);
-    await stopNginx(nginx);
+    await proxy?.stop();
     await app?.stop();
     await rm(dir, { recursive: true, force: true });
   }
