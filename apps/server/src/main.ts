@@ -2,6 +2,7 @@ import { BASE_PATH } from "@erhdb/domain";
 import { buildApp } from "./app.ts";
 import { bootstrapInstallation } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { pruneCountJournal } from "./data-table/count-journal.ts";
 import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -63,6 +64,7 @@ async function main() {
       auth.purgeExpired(),
       sweepUploads(),
       foldDataChanges(database.db),
+      pruneCountJournal(database.db),
       purgeRateLimitHits(database.db, new Date()),
       // a password link past its expiry works no more (decision 16)
       deleteExpiredTokens(database.db, new Date()),

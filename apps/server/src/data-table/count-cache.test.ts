@@ -4,7 +4,7 @@ import { CountCache } from "./count-cache.ts";
 describe("CountCache", () => {
   it("answers only for the version a count was taken under", () => {
     const cache = new CountCache();
-    cache.set("q", { version: "7.3", count: 12 });
+    cache.set("q", { version: "7.3", count: 12, snapshot: "1:1:" });
     expect(cache.get("q", "7.3")).toBe(12);
     expect(cache.get("q", "7.4")).toBeUndefined();
     expect(cache.get("other", "7.3")).toBeUndefined();
@@ -13,7 +13,7 @@ describe("CountCache", () => {
   it("knows whether a count of the latest version seen is at hand", () => {
     const cache = new CountCache();
     expect(cache.hasLatest("q")).toBe(false);
-    cache.set("q", { version: "1.1", count: 5 });
+    cache.set("q", { version: "1.1", count: 5, snapshot: "1:1:" });
     expect(cache.hasLatest("q")).toBe(true);
     // a page read a newer version: the remembered count is of an older one
     cache.seen("1.2");
@@ -22,10 +22,10 @@ describe("CountCache", () => {
 
   it("forgets the least recently used count beyond its limit", () => {
     const cache = new CountCache(2);
-    cache.set("a", { version: "1", count: 1 });
-    cache.set("b", { version: "1", count: 2 });
+    cache.set("a", { version: "1", count: 1, snapshot: "1:1:" });
+    cache.set("b", { version: "1", count: 2, snapshot: "1:1:" });
     expect(cache.get("a", "1")).toBe(1); // a is now the most recently used
-    cache.set("c", { version: "1", count: 3 });
+    cache.set("c", { version: "1", count: 3, snapshot: "1:1:" });
     expect(cache.size).toBe(2);
     expect(cache.get("b", "1")).toBeUndefined();
     expect(cache.get("a", "1")).toBe(1);

@@ -1,8 +1,10 @@
 import type { Queryable } from "../db/queryable.ts";
 
-/** An exact count and the data version of the snapshot it was taken in. */
+/** An exact count, the data version of the snapshot it was taken in, and that snapshot. */
 export interface VersionedCount {
   version: string;
+  /** pg_current_snapshot() as text: where a journal's delta starts (decision 33) */
+  snapshot: string;
   count: number;
 }
 
@@ -18,6 +20,9 @@ export class CountCache {
   private readonly entries = new Map<string, VersionedCount>();
   /** the version the latest statement of this database returned: what the next page will likely read */
   latest: string | null = null;
+  /** counts taken in the database, and counts a journal carried forward (decision 33): for measurements */
+  taken = 0;
+  carried = 0;
 
   private readonly limit: number;
 
@@ -33,6 +38,11 @@ export class CountCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.count;
+  }
+
+  /** The count remembered for `key` under whatever version, to be carried forward by a journal. */
+  last(key: string): VersionedCount | undefined {
+    return this.entries.get(key);
   }
 
   /** Whether a count under the latest version is at hand (then a page need not start counting). */

@@ -16,6 +16,7 @@ export {
   prefixCondition,
   whereClause,
 } from "./conditions.ts";
+export { pruneCountJournal, SURVEY_COUNT_JOURNAL } from "./count-journal.ts";
 export { type CsvExport, exportCsv } from "./csv-export.ts";
 export { csvField, csvLine } from "./csv-format.ts";
 export { checkDeclaration } from "./declaration.ts";

@@ -3,11 +3,12 @@ import { sql } from "kysely";
 import { type SqlRow, selectList, toTableRow } from "./cells.ts";
 import { filterCondition, whereClause } from "./conditions.ts";
 import { type CountCache, countCacheOf } from "./count-cache.ts";
+import { carryCount, SNAPSHOT } from "./count-journal.ts";
 import { DATA_VERSION, readDataVersion, VERSION_COLUMN } from "./data-version.ts";
 import { loadGroups } from "./groups.ts";
 import { orderByClause, sortKeys } from "./ordering.ts";
 import type { ResolvedQuery } from "./resolve-query.ts";
-import type { Sql, TableContext, TableDeclaration } from "./types.ts";
+import type { CountJournal, FilterDeclaration, Sql, TableContext, TableDeclaration } from "./types.ts";
 
 /** Where the caller's rows are: one condition for the queries, its disjoint parts for the counts. */
 export interface Visibility {
@@ -49,6 +50,19 @@ export function queryConditions(
   };
 }
 
+/** A filter's condition reads only the row: the engine's own, or a declared one that says so. */
+const readsRowOnly = (filter: FilterDeclaration) =>
+  !("where" in filter && filter.where) || filter.rowOnly === true;
+
+/** The journal that can carry the counts of this query's filters, if the table has one and they read only the row. */
+function journalFor(table: TableDeclaration, query: Pick<ResolvedQuery, "columns">): CountJournal | null {
+  if (!table.countJournal) return null;
+  const filtered = query.columns.filter((c) => c.filter && c.declaration.filter);
+  return filtered.every((c) => c.declaration.filter && readsRowOnly(c.declaration.filter))
+    ? table.countJournal
+    : null;
+}
+
 /** The conditions of the counts: one per part of the visibility, so that each can use its own index. */
 function countConditions(visibility: Visibility, filters: readonly Sql[]): Sql[][] {
   const parts = visibility.parts ?? [visibility.condition];
@@ -77,10 +91,15 @@ export async function countRows(
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** One count statement, with the data version of its snapshot; its key is its SQL and parameters. */
+/**
+ * One count statement, with the data version and the snapshot it read; its key is its SQL and
+ * parameters; `journal` is set where a journal can carry its count (decision 33).
+ */
 interface CountStatement {
   key: string;
   sql: Sql;
+  conditions: Sql[];
+  journal: CountJournal | null;
 }
 
 function countStatements(
@@ -88,22 +107,39 @@ function countStatements(
   visibility: Visibility,
   filters: readonly Sql[],
   context: TableContext,
+  journal: CountJournal | null,
 ): CountStatement[] {
   return countConditions(visibility, filters).map((conditions) => {
     const statement = sql`
-      SELECT ${DATA_VERSION} AS version, count(*) AS n FROM ${table.from} ${whereClause(conditions)}
+      SELECT ${DATA_VERSION} AS version, ${SNAPSHOT} AS snapshot, count(*) AS n
+      FROM ${table.from} ${whereClause(conditions)}
     `;
     const compiled = statement.compile(context.db);
-    return { key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, sql: statement };
+    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    return { key, sql: statement, conditions, journal };
   });
 }
 
+/** Counts in the database, or, where a journal holds the writes since a remembered count, carries that. */
 async function takeCount(statement: CountStatement, context: TableContext, cache: CountCache) {
-  const { rows } = await sql<{ version: string; n: number }>`${statement.sql}`.execute(context.db);
+  const last = statement.journal ? cache.last(statement.key) : undefined;
+  const carried =
+    statement.journal && last
+      ? await carryCount(context.db, statement.journal, statement.conditions, last)
+      : null;
+  if (carried) {
+    cache.set(statement.key, carried);
+    cache.carried++;
+    return carried;
+  }
+  const { rows } = await sql<{ version: string; snapshot: string; n: number }>`${statement.sql}`.execute(
+    context.db,
+  );
   const row = rows[0];
   if (!row) throw new Error("a count returned no row");
-  const taken = { version: row.version, count: Number(row.n) };
+  const taken = { version: row.version, snapshot: row.snapshot, count: Number(row.n) };
   cache.set(statement.key, taken);
+  cache.taken++;
   return taken;
 }
 
@@ -172,10 +208,12 @@ export async function loadTablePage(
     const version = rows[0]?.[VERSION_COLUMN];
     return typeof version === "string" ? version : readDataVersion(context.db);
   });
-  const totalStatements = countStatements(table, visibility, [], context);
+  const totalStatements = countStatements(table, visibility, [], context, table.countJournal ?? null);
   // without filters the filtered count is the total
   const filteredStatements =
-    filters.length === 0 ? totalStatements : countStatements(table, visibility, filters, context);
+    filters.length === 0
+      ? totalStatements
+      : countStatements(table, visibility, filters, context, journalFor(table, query));
   const statements = [
     ...new Map([...totalStatements, ...filteredStatements].map((s) => [s.key, s])).values(),
   ];

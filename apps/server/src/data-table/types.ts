@@ -26,9 +26,16 @@ export type ChoiceSource = (context: TableContext) => readonly Choice[] | Promis
  */
 export type FilterDeclaration =
   /** text: case-insensitive contains; `pattern` (a JavaScript regular expression) must match the input */
-  | { kind: "text"; pattern?: string; patternMessage?: string; where?: (text: string) => Sql }
+  | {
+      kind: "text";
+      pattern?: string;
+      patternMessage?: string;
+      where?: (text: string) => Sql;
+      /** the own `where` reads nothing but the row's columns (see TableDeclaration.countJournal) */
+      rowOnly?: boolean;
+    }
   /** any of the keys; a key must be among the choices */
-  | { kind: "dropdown"; choices: ChoiceSource; where?: (keys: readonly string[]) => Sql }
+  | { kind: "dropdown"; choices: ChoiceSource; where?: (keys: readonly string[]) => Sql; rowOnly?: boolean }
   /** a range of days (or whole months), resolved in Europe/Berlin; `storage` is the SQL type of `value` */
   | { kind: "date"; storage: "date" | "timestamptz" }
   /**
@@ -101,4 +108,18 @@ export interface TableDeclaration {
   rowCss?: (context: TableContext) => Sql;
   /** per-group aggregates (SQL such as sum(x)), answered as `measures` of each group */
   measures?: Readonly<Record<string, Sql>>;
+  /**
+   * The database journals the written rows of this table's one-table FROM (decision 33): a remembered
+   * count is then carried forward by the rows written since, instead of counted again. The declaration
+   * promises that `where` and every column's `value` read only the row's own columns; a filter whose
+   * own `where` reads more (another table) says so by leaving out `rowOnly`, and its counts are taken
+   * again after a write.
+   */
+  countJournal?: CountJournal;
+}
+
+/** A table's journal of written rows as the counts read it (count-journal.ts, migration 0020). */
+export interface CountJournal {
+  /** stands in for the FROM: the journal's rows as rows of the table (same alias), each with `j.sign` */
+  rows: Sql;
 }

@@ -19,6 +19,8 @@ import * as loginAttemptKeys from "./migrations/0016_login_attempt_keys.ts";
 import * as freeFormatFilesAsBytes from "./migrations/0017_free_format_files_as_bytes.ts";
 import * as mailOutboxUnsentIndex from "./migrations/0018_mail_outbox_unsent_index.ts";
 import * as uploadLeases from "./migrations/0019_upload_leases.ts";
+import * as surveyCountJournal from "./migrations/0020_survey_count_journal.ts";
+import * as surveyOfficeCountIndexes from "./migrations/0021_survey_office_count_indexes.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -41,6 +43,8 @@ const MIGRATIONS = {
   "0017_free_format_files_as_bytes": freeFormatFilesAsBytes,
   "0018_mail_outbox_unsent_index": mailOutboxUnsentIndex,
   "0019_upload_leases": uploadLeases,
+  "0020_survey_count_journal": surveyCountJournal,
+  "0021_survey_office_count_indexes": surveyOfficeCountIndexes,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */
