@@ -1,12 +1,21 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { ReceivedMail } from "../../apps/server/test/smtp-server.ts";
-import { MAIL_SINK_URL } from "../playwright.config.ts";
 
 export type { ReceivedMail };
 
+/**
+ * The address of the running project's mail sink (e2e/mail-sink.ts), from the project's metadata: each
+ * Playwright configuration starts a sink of its own on its own ports.
+ */
+function mailSinkUrl(): string {
+  const url: unknown = test.info().project.metadata.mailSinkUrl;
+  if (typeof url !== "string") throw new Error("the project names no mail sink (metadata.mailSinkUrl)");
+  return url;
+}
+
 /** Every mail the e2e mail sink has received so far, in order. */
 export async function receivedMails(request: APIRequestContext): Promise<ReceivedMail[]> {
-  const res = await request.get(`${MAIL_SINK_URL}/mails`);
+  const res = await request.get(`${mailSinkUrl()}/mails`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as ReceivedMail[];
 }
