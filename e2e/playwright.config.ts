@@ -1,31 +1,16 @@
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { chromium, pageDefaults } from "./browser.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}/erhebungsdatenbank/`;
 // the mail sink's ports follow the app's, so that runs on other ports do not collide
 const MAIL_SINK_SMTP_PORT = PORT + 10_000;
 const MAIL_SINK_HTTP_PORT = PORT + 20_000;
-export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
 // a second run beside the first (another port) gets folders of its own
 const results = PORT === 8181 ? "test-results" : `test-results/e2e-${PORT}`;
 const dataDir = path.resolve(`${results}/e2e-data`);
-
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
-};
 
 export default defineConfig({
   testDir: "./tests",
@@ -39,20 +24,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: `../${results}/playwright.json` }]],
-  use: {
-    baseURL: BASE_URL,
-    locale: "de-DE",
-    timezoneId: "Europe/Berlin",
-    // the theme then runs no transition (theme.ts): no option is clicked while its menu grows, and axe
-    // never measures a colour half-way through a fade
-    reducedMotion: "reduce",
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-  },
+  use: { baseURL: BASE_URL, ...pageDefaults },
   // Every file shares one server and database, and runs beside the others: a test that changes shared
   // data works on data of its own (its own accounts, surveys, roles, EVAS codes), and the data-table files
   // count only the EVAS codes no other file changes (evas-table.ts).
-  projects: [{ name: "chromium", use: chromium }],
+  // tests/mail.ts finds the sink through the project's metadata (the smoke project's sink is another)
+  projects: [{ name: "chromium", use: chromium, metadata: { mailSinkUrl: MAIL_SINK_URL } }],
   webServer: [
     {
       // every mail the app sends ends here (tests/mail.ts reads them)

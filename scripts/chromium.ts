@@ -11,13 +11,16 @@ const BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/go
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = () => spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
 
+// What the search says goes to stderr (apt-get's output too): stdout carries the path alone when this
+// file runs as a command (the end of this file).
+
 /** Installs a Debian package; false where apt cannot (no network, no such package). */
 function aptInstall(pkg: string): boolean {
-  console.log(`Installing Debian's ${pkg} package (apt-get) for the end-to-end tests ...`);
+  console.error(`Installing Debian's ${pkg} package (apt-get) for the end-to-end tests ...`);
   try {
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["update", "-qq"], { stdio: ["ignore", 2, 2] });
     execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
-      stdio: "inherit",
+      stdio: ["ignore", 2, 2],
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
     return true;
@@ -44,7 +47,7 @@ export function ensureChromium(): string {
     return HEADLESS_SHELL;
   const browser = BROWSERS.find((p) => existsSync(p));
   if (browser) {
-    console.log(
+    console.error(
       `Using ${browser}; 'sudo apt-get install -y chromium-headless-shell' makes the end-to-end tests faster.`,
     );
     return browser;
@@ -58,4 +61,15 @@ export function ensureChromium(): string {
       "    sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n\n" +
       "(or chromium), or point CHROMIUM_PATH at a Chromium or Chrome binary.",
   );
+}
+
+// `node scripts/chromium.ts` prints the Chromium to use, for a shell: .ci/run's smoke step (which runs
+// Playwright itself, not through scripts/test.ts) finds it as `npm test` does.
+if (import.meta.main) {
+  try {
+    console.log(ensureChromium());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

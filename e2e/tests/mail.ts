@@ -1,12 +1,21 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { ReceivedMail } from "../../apps/server/test/smtp-server.ts";
-import { MAIL_SINK_URL } from "../playwright.config.ts";
 
 export type { ReceivedMail };
 
+/**
+ * The address of the running project's mail sink (e2e/mail-sink.ts), from the project's metadata: each
+ * Playwright configuration starts a sink of its own on its own ports.
+ */
+function mailSinkUrl(): string {
+  const url: unknown = test.info().project.metadata.mailSinkUrl;
+  if (typeof url !== "string") throw new Error("the project names no mail sink (metadata.mailSinkUrl)");
+  return url;
+}
+
 /** Every mail the e2e mail sink has received so far, in order. */
 export async function receivedMails(request: APIRequestContext): Promise<ReceivedMail[]> {
-  const res = await request.get(`${MAIL_SINK_URL}/mails`);
+  const res = await request.get(`${mailSinkUrl()}/mails`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as ReceivedMail[];
 }
@@ -16,22 +25,35 @@ export async function mailCount(request: APIRequestContext): Promise<number> {
   return (await receivedMails(request)).length;
 }
 
-/**
- * The newest mail to `to` (with `subjectIncludes` in its subject, among the mails received after the
- * first `after`), once the app's mail sender has delivered it to the sink.
- */
-export async function waitForMail(
+/** The mails to `to` with `subjectIncludes` in their subject, of those after the first `after`. */
+interface MailFilter {
+  to: string;
+  subjectIncludes?: string;
+  after?: number;
+}
+
+/** The mails the sink holds now that pass `filter`, in order. */
+export async function mailsTo(
   request: APIRequestContext,
-  { to, subjectIncludes = "", after = 0 }: { to: string; subjectIncludes?: string; after?: number },
-): Promise<ReceivedMail> {
-  const matches = (mail: ReceivedMail) =>
-    mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
-    mail.subject.includes(subjectIncludes);
+  { to, subjectIncludes = "", after = 0 }: MailFilter,
+): Promise<ReceivedMail[]> {
+  return (await receivedMails(request))
+    .slice(after)
+    .filter(
+      (mail) =>
+        mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
+        mail.subject.includes(subjectIncludes),
+    );
+}
+
+/** The newest mail that passes `filter`, once the app's mail sender has delivered it to the sink. */
+export async function waitForMail(request: APIRequestContext, filter: MailFilter): Promise<ReceivedMail> {
+  const { to, subjectIncludes = "" } = filter;
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await receivedMails(request)).slice(after).findLast(matches);
+        found = (await mailsTo(request, filter)).at(-1);
         return found !== undefined;
       },
       // the sink is local and cheap to ask: every quarter second, not at expect.poll's growing intervals

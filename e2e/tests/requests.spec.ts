@@ -1,6 +1,16 @@
-import type { MinimalSurvey } from "@erhdb/domain";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { linkFrom, mailCount, waitForMail } from "./mail.ts";
+import {
+  applicantMail,
+  choose,
+  fillApplicant,
+  followTicket,
+  open,
+  pickSurvey,
+  publicSurvey,
+  send,
+  textbox,
+} from "./requests-support.ts";
 import { expectNoAxeViolations, useOwnClientAddress } from "./support.ts";
 
 /*
@@ -14,76 +24,6 @@ import { expectNoAxeViolations, useOwnClientAddress } from "./support.ts";
 
 // long flows with an axe run per state, on a server that other spec files share
 test.describe.configure({ timeout: 240_000 });
-
-const SENT = /Ihr Antrag ist eingegangen; den Link zum Ticket haben wir an (\S+) gesendet\./;
-const TIMESTAMP = /^\d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}$/;
-
-let addresses = 0;
-/** An applicant address of this test run, so that its mails are told apart from every other's. */
-const applicantMail = (what: string) => `r3-${what}-${Date.now()}-${++addresses}@antrag.example`;
-
-/** Opens a page; its code loads on the first visit, on a busy machine longer than an assertion waits. */
-async function open(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
-}
-
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-/** Chooses an option of a select. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("option", { name: option }).click();
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-}
-
-async function fillApplicant(page: Page, mail: string) {
-  await textbox(page, "Vorname").fill("Julia");
-  await textbox(page, "Name").fill("Schneider");
-  await textbox(page, "E-Mail-Adresse").fill(mail);
-  await choose(page, "Ihr Amt", "07 – Rheinland-Pfalz");
-}
-
-/** Sends the form; the confirmation names the address the ticket link went to. */
-async function send(page: Page, mail: string) {
-  await page.getByRole("button", { name: "Antrag absenden" }).click();
-  await expect(page.getByRole("status").filter({ hasText: SENT })).toContainText(mail.toLowerCase());
-}
-
-/** Follows the ticket link of the mail to `mail` and checks what the ticket shows. */
-async function followTicket(
-  page: Page,
-  request: APIRequestContext,
-  { mail, after, type }: { mail: string; after: number; type: string },
-) {
-  const ticketMail = await waitForMail(request, { to: mail, subjectIncludes: "Ihr Antrag Nr.", after });
-  await open(page, linkFrom(ticketMail, "/ticketstatus?token="), "Ticketstatus");
-  await expect(page.getByText(type, { exact: true })).toBeVisible();
-  await expect(page.locator(".MuiChip-label")).toHaveText("Neu");
-  const history = page.getByRole("table", { name: "Verlauf" });
-  const rows = history.getByRole("row").filter({ has: page.getByRole("cell") });
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole("cell").nth(0)).toHaveText(TIMESTAMP);
-  await expect(rows.first().getByRole("cell").nth(1)).toHaveText("Antrag gestellt");
-  await expect(rows.first().getByRole("cell").nth(3)).toHaveText("Julia Schneider");
-}
-
-/** A survey every visitor sees (the picker's list for an anonymous caller). */
-async function publicSurvey(request: APIRequestContext): Promise<MinimalSurvey> {
-  const res = await request.post("api/v1/eid/minimalized", { data: { size: 5 } });
-  expect(res.status()).toBe(200);
-  const [survey] = (await res.json()) as MinimalSurvey[];
-  if (!survey) throw new Error("the demo data have no public survey");
-  return survey;
-}
-
-/** Picks a survey in the picker by typing the beginning of its Erhebungsid. */
-async function pickSurvey(page: Page, erhebungsid: string) {
-  const picker = page.getByRole("combobox", { name: "Erhebungsid" });
-  await picker.fill(erhebungsid.slice(0, 9));
-  await page.getByRole("option", { name: new RegExp(`^${erhebungsid} – `) }).click();
-  await expect(picker).toHaveValue(erhebungsid);
-}
 
 test("a statistic id (NEW): missing fields, the honeypot out of reach, the ticket mail and page", async ({
   page,

@@ -79,13 +79,16 @@ export function largeTextFile(name: string, megabytes: number): TestFile {
   return { name, mimeType: "text/plain", buffer: Buffer.from(lines.join(""), "utf8") };
 }
 
-/** Creates a survey of 3111 in Baden-Württemberg as the SuperAdmin (blocked); answers its Erhebungsid. */
+/**
+ * Creates a survey of 3111 in Baden-Württemberg (blocked) as the built-in admin, or as the account `by`
+ * names (the smoke project's cluster has a built-in admin of another password); answers its Erhebungsid.
+ */
 export async function createSurvey(
   request: APIRequestContext,
   bzr: string,
-  options: { approvePublic?: boolean } = {},
+  options: { approvePublic?: boolean; by?: string } = {},
 ): Promise<string> {
-  const headers = await adminHeaders(request);
+  const headers = options.by ? await tokenOf(request, options.by) : await adminHeaders(request);
   const res = await request.post("api/v1/eid/create", {
     headers,
     data: {

@@ -1,6 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { BASE_URL } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Erhebung-Demo#2025";
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Erhebung#2025" };
@@ -45,12 +44,15 @@ export const adminHeaders = async (request: APIRequestContext) => ({
 
 /**
  * The page's browser holds `token` as the app stores it after a login, before any of the app's code runs:
- * the next page load starts with it.
+ * the next page load starts with it. The origin is the running project's (the main suite's server, or the
+ * smoke project's proxy).
  */
 export async function holdToken(page: Page, token: string): Promise<void> {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error("the project has no baseURL");
   await page.context().setStorageState({
     cookies: [],
-    origins: [{ origin: new URL(BASE_URL).origin, localStorage: [{ name: "token", value: token }] }],
+    origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: "token", value: token }] }],
   });
 }
 
@@ -98,7 +100,7 @@ export async function axeViolations(
   if (of === "app") await expect(page.locator(".page-shell")).toHaveCount(0);
   // check the page as it settles, not a loading skeleton half replaced by its content
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // nor a colour half-way through a transition: the browser asks for reduced motion (playwright.config.ts),
+  // nor a colour half-way through a transition: the browser asks for reduced motion (browser.ts),
   // so the theme runs none (theme.test.tsx); one running here is a transition the theme missed
   expect(await fadingElements(page), "fading elements").toEqual([]);
   // axe.run in the page itself: the app has no frames, so the default (a partial run per frame, finished

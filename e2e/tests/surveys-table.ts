@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { adminHeaders, demoUser, recordRows } from "./support.ts";
+import { adminHeaders, demoUser, recordRows, sessionToken } from "./support.ts";
 
 /*
  * The surveys screen (/surveys) as the surveys end-to-end files use it: its table and rows, the row
@@ -14,13 +14,18 @@ export const row = (page: Page, erhebungsid: string) =>
   table(page).getByRole("row", { name: new RegExp(erhebungsid) });
 export const rows = (page: Page) => recordRows(table(page));
 
-/** Creates a survey of 1261 in Bayern as the SuperAdmin (status 0, blocked); answers its Erhebungsid. */
+/**
+ * Creates a survey of 1261 in Bayern (status 0, blocked) as the built-in admin, or as the account `by`
+ * names (the smoke project's cluster has a built-in admin of another password); answers its Erhebungsid.
+ */
 export async function createSurvey(
   request: APIRequestContext,
   bzr: string,
-  options: { evas?: string[]; approvePublic?: boolean } = {},
+  options: { evas?: string[]; approvePublic?: boolean; by?: string } = {},
 ): Promise<string> {
-  const headers = await adminHeaders(request);
+  const headers = options.by
+    ? { authorization: await sessionToken(request, options.by) }
+    : await adminHeaders(request);
   const res = await request.post("api/v1/eid/create", {
     headers,
     data: {
