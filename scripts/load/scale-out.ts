@@ -53,7 +53,7 @@ export async function scaleOutChecks(report: Report, cluster: Cluster): Promise<
 
   const tokenA = await login(a);
   const tokenB = await login(b);
-  const query = await containsQuery(a, tokenA, "Lastprobe");
+  const query = await containsQuery(a, tokenA, "Baufertigstellungen");
   const name = `Vorlage über zwei Instanzen ${Date.now()}`;
   const saved = await call(`${a}/templates/eidtable`, {
     method: "POST",
@@ -81,7 +81,7 @@ export async function scaleOutChecks(report: Report, cluster: Cluster): Promise<
       bzr: "990000",
       federalStateCode: "09",
       period: 3,
-      description: "Lastprobe über zwei Instanzen",
+      description: "Lastprobe über zwei Instanzen: Erhebung der Baufertigstellungen",
       accessMode: false,
       evas: ["12612"],
       comment: "Lastprobe",

@@ -40,8 +40,8 @@ export async function findSustainableRate(
       const running: Promise<unknown>[] = [];
       let arrivals = 0;
       while (performance.now() < until) {
-        const due = started + (arrivals * 1000) / rate;
-        if (due > performance.now()) await sleep(due - performance.now());
+        const wait = started + (arrivals * 1000) / rate - performance.now();
+        if (wait > 0) await sleep(wait);
         const client = pick(clients);
         const action = pick([
           surveysPage,

@@ -45,9 +45,12 @@ export async function createSurvey(world: World, client: Client, writer: object)
   world.ledger.acknowledged++;
 }
 
-/** Edits the description of one of the writer's surveys that is still testable (status 1). */
+/** A survey not approved: its data may change (an approved one is restricted, SPEC 4). */
+const unrestricted = (writer: object) => surveysOf(writer).filter((s) => s.status !== 3);
+
+/** Edits the description of one of the writer's surveys that is not approved. */
 export async function editSurvey(world: World, client: Client, writer: object): Promise<void> {
-  const target = pick(surveysOf(writer).filter((s) => s.status === 1));
+  const target = pick(unrestricted(writer));
   if (!target) return createSurvey(world, client, writer);
   // the same statistic and reporting period: only the description changes, so the Erhebungsid stays
   const body = {
@@ -61,7 +64,7 @@ export async function editSurvey(world: World, client: Client, writer: object): 
   world.ledger.acknowledged++;
 }
 
-/** The next status change of one of the writer's surveys: testable -> approved <-> blocked. */
+/** The next status change of one of the writer's surveys: blocked (new) -> approved <-> blocked. */
 export async function changeStatus(world: World, client: Client, writer: object): Promise<void> {
   const target = pick(surveysOf(writer));
   if (!target) return createSurvey(world, client, writer);
@@ -80,9 +83,9 @@ function replace(writer: object, state: SurveyState): void {
   if (at >= 0) list[at] = state;
 }
 
-/** Uploads 1-5 MB of the free format (type 88) to one of the writer's testable surveys. */
+/** Uploads 1-5 MB of the free format (type 88) to one of the writer's surveys that is not approved. */
 export async function uploadFile(world: World, client: Client, writer: object): Promise<void> {
-  const target = pick(surveysOf(writer).filter((s) => s.status === 1));
+  const target = pick(unrestricted(writer));
   if (!target) return createSurvey(world, client, writer);
   const bytes = randomBytes(1_000_000 + Math.floor(Math.random() * 4_000_000));
   const resource = { description: `Lastprobe ${client.address}`, resourcetype: "88", specialization: "00" };
