@@ -2,10 +2,7 @@
 // person in production), its own kept-alive connections to nginx (as a browser keeps them), and every
 // call timed from its start to its answer's last byte.
 import https from "node:https";
-import type { Recorder } from "./recorder.ts";
-
-/** What a call is for the targets: reads (at most 50 ms p95), writes (250 ms), transfers of files. */
-export type CallKind = "read" | "write" | "transfer";
+import type { CallKind, Recorder } from "./recorder.ts";
 
 /** An answer the mix provokes on purpose (a per-address limit acting), counted apart from errors. */
 export interface Refusal {

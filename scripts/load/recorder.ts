@@ -1,5 +1,6 @@
 // Every call's time and outcome, and the summary per call type the load's targets are judged on.
-import type { CallKind } from "./client.ts";
+/** What a call is for the targets: reads (at most 50 ms p95), writes (250 ms), transfers of files. */
+export type CallKind = "read" | "write" | "transfer";
 
 export interface Sample {
   name: string;
