@@ -1,8 +1,8 @@
 import { devices } from "@playwright/test";
 
 /*
- * The browser of every end-to-end project (the main suite's "chromium", the cluster's "smoke"), so that
- * both drive the app alike.
+ * The browser and the mail sink of every end-to-end project (the main suite's "chromium", the cluster's
+ * "smoke"), so that both drive the app alike.
  */
 
 /**
@@ -35,3 +35,26 @@ export const pageDefaults = {
   trace: "retain-on-failure",
   screenshot: "only-on-failure",
 } as const;
+
+/**
+ * The mail sink (mail-sink.ts) of a project whose app listens on `appPort`: its ports follow the app's,
+ * so that runs on other ports do not collide. `url` is where tests/mail.ts reads the mails (the
+ * project's metadata names it), `smtpUrl` the app's SMTP_URL, `webServer` Playwright's entry that starts it.
+ */
+export function mailSink(appPort: number) {
+  const smtpPort = appPort + 10_000;
+  const httpPort = appPort + 20_000;
+  const url = `http://127.0.0.1:${httpPort}`;
+  return {
+    url,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    webServer: {
+      command: "node mail-sink.ts",
+      url: `${url}/mails`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { MAIL_SINK_SMTP_PORT: String(smtpPort), MAIL_SINK_HTTP_PORT: String(httpPort) },
+    } as const,
+  };
+}

@@ -1,13 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromium, pageDefaults } from "./browser.ts";
+import { chromium, mailSink, pageDefaults } from "./browser.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}/erhebungsdatenbank/`;
-// the mail sink's ports follow the app's, so that runs on other ports do not collide
-const MAIL_SINK_SMTP_PORT = PORT + 10_000;
-const MAIL_SINK_HTTP_PORT = PORT + 20_000;
-const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+const sink = mailSink(PORT);
 // a second run beside the first (another port) gets folders of its own
 const results = PORT === 8181 ? "test-results" : `test-results/e2e-${PORT}`;
 const dataDir = path.resolve(`${results}/e2e-data`);
@@ -29,20 +26,10 @@ export default defineConfig({
   // data works on data of its own (its own accounts, surveys, roles, EVAS codes), and the data-table files
   // count only the EVAS codes no other file changes (evas-table.ts).
   // tests/mail.ts finds the sink through the project's metadata (the smoke project's sink is another)
-  projects: [{ name: "chromium", use: chromium, metadata: { mailSinkUrl: MAIL_SINK_URL } }],
+  projects: [{ name: "chromium", use: chromium, metadata: { mailSinkUrl: sink.url } }],
   webServer: [
-    {
-      // every mail the app sends ends here (tests/mail.ts reads them)
-      command: "node mail-sink.ts",
-      url: `${MAIL_SINK_URL}/mails`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
-        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
-      },
-    },
+    // every mail the app sends ends here (tests/mail.ts reads them)
+    sink.webServer,
     {
       // the real server on a fresh embedded database with the demo data, as `npm start` runs it
       command: `rm -rf ${dataDir} && node ../apps/server/src/main.ts`,
@@ -62,7 +49,7 @@ export default defineConfig({
         // (the server listens on IPv4), and trusting every client's header is refused (decision 25)
         TRUST_PROXY: "127.0.0.1",
         LOGIN_LOCK_MAX_FAILURES: "5",
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        SMTP_URL: sink.smtpUrl,
         // the links in mails lead to this server
         PUBLIC_URL: BASE_URL.replace(/\/$/, ""),
       },

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { chromium, pageDefaults } from "./browser.ts";
+import { chromium, mailSink, pageDefaults } from "./browser.ts";
 
 /*
  * The project "smoke" (issue 28): a few user flows in Chromium through nginx in front of two app
@@ -21,9 +21,7 @@ export const INSTANCES = [HTTPS_PORT + 2, HTTPS_PORT + 3].map(
 );
 /** Failed logins of one account from one address that lock that address (LOGIN_LOCK_MAX_FAILURES). */
 export const LOCK_AFTER = 5;
-const MAIL_SINK_SMTP_PORT = HTTPS_PORT + 10_000;
-const MAIL_SINK_HTTP_PORT = HTTPS_PORT + 20_000;
-const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+const sink = mailSink(HTTPS_PORT);
 const results = "test-results/smoke";
 
 // The instances serve the built web app; without one every page would be missing, and the failure would
@@ -48,20 +46,10 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     ...pageDefaults,
   },
-  projects: [{ name: "smoke", use: chromium, metadata: { mailSinkUrl: MAIL_SINK_URL } }],
+  projects: [{ name: "smoke", use: chromium, metadata: { mailSinkUrl: sink.url } }],
   webServer: [
-    {
-      // every mail either instance sends ends here (tests/mail.ts reads them)
-      command: "node mail-sink.ts",
-      url: `${MAIL_SINK_URL}/mails`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
-        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
-      },
-    },
+    // every mail either instance sends ends here (tests/mail.ts reads them)
+    sink.webServer,
     {
       command: "node ../scripts/ops/cluster.ts",
       // the proxy's liveness probe answers once nginx is up, and the cluster starts nginx last
@@ -76,7 +64,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
       env: {
         CLUSTER_HTTPS_PORT: String(HTTPS_PORT),
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        SMTP_URL: sink.smtpUrl,
         LOGIN_LOCK_MAX_FAILURES: String(LOCK_AFTER),
       },
     },

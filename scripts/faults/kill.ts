@@ -5,11 +5,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { isRunning, LOCK_FILE } from "../../apps/server/src/db/data-dir-lock.ts";
 import { UPLOAD_LEASE_MS } from "../../apps/server/src/files/blob-store.ts";
 import { call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
 import { type RunningApp, startApp } from "../live-app/app.ts";
+import { adminStatement, SHARED_POSTGRES } from "../live-app/cluster.ts";
 import type { Report } from "../live-app/report.ts";
 import { sleep } from "../live-app/wait.ts";
 import { openStore, PROBE, partialRecords, stagingBlobs } from "./store.ts";
@@ -19,7 +19,6 @@ const WRITERS = 4;
 /** writes acknowledged before the kill, at least; and at least this long of writing */
 const ACKED_BEFORE_KILL = 40;
 const WRITING_MS = 6_000;
-const SHARED_POSTGRES = "postgres://postgres@127.0.0.1:5432";
 
 interface Acknowledged {
   /** by erhebungsid: the descriptions it may have (the acknowledged one, and one written after it) */
@@ -38,7 +37,7 @@ async function killRun(report: Report, port: number, kind: "pglite" | "postgres"
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `erhdb-fault-kill-${kind}-`));
   const dbName = `erhdb_fault_kill_${process.pid}`;
   const databaseUrl = kind === "postgres" ? `${SHARED_POSTGRES}/${dbName}` : undefined;
-  if (databaseUrl) await adminQuery(`CREATE DATABASE ${dbName}`);
+  if (databaseUrl) await adminStatement(`CREATE DATABASE ${dbName}`);
   const options = { port, dataDir, databaseUrl, env: { UPLOAD_STAGING_MAX_AGE_SECONDS: "0" } };
   try {
     const app = await startApp(options);
@@ -127,7 +126,7 @@ async function killRun(report: Report, port: number, kind: "pglite" | "postgres"
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (databaseUrl) await adminStatement(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
 }
 
@@ -146,16 +145,6 @@ const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a,
 function lockHolder(dataDir: string): number | null {
   const pid = Number(readFileSync(path.join(dataDir, "pglite", LOCK_FILE), "utf8").trim());
   return Number.isSafeInteger(pid) ? pid : null;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${SHARED_POSTGRES}/postgres` });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
