@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { cloneTemplate } from "../test/database-template.ts";
 import { resetPassword } from "./admin/reset-password.ts";
@@ -89,6 +90,10 @@ describe("the server process", () => {
       expect(refused.output()).toContain("npm run admin -- reset-password");
 
       await resetPassword(database.db, { password: "Produktiv-Admin-2026", now: new Date() });
+      // a journal row of another cluster's history, as a restored dump brings it (decision 33)
+      await sql`INSERT INTO survey_count_journal (xid, sign, r) VALUES ('999999999', 0, NULL)`.execute(
+        database.db,
+      );
       const server = run({ ...env, PORT: String(await freePort()) });
       const deadline = Date.now() + 60_000;
       while (!server.output().includes("is running at") && Date.now() < deadline) {
@@ -105,6 +110,8 @@ describe("the server process", () => {
         )
         .execute();
       expect(demoAccounts).toEqual([]);
+      // the start emptied the journal of written survey rows
+      expect((await sql`SELECT xid FROM survey_count_journal`.execute(database.db)).rows).toEqual([]);
       expect(server.output()).not.toContain(DEMO_USER_PASSWORD);
       // the production first start loads the shipped register (issue 27) and says how many codes
       const register = await database.db

@@ -2,7 +2,7 @@ import { BASE_PATH } from "@erhdb/domain";
 import { buildApp } from "./app.ts";
 import { bootstrapInstallation } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { pruneCountJournal } from "./data-table/count-journal.ts";
+import { pruneCountJournal, resetCountJournal } from "./data-table/count-journal.ts";
 import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -40,6 +40,8 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   await refusePublishedPasswords(database.db, config);
+  // a restored database's journal rows belong to another cluster's history (decision 33)
+  await resetCountJournal(database.db);
   const { adminCreated, evasLoaded } = await bootstrapInstallation(database.db, config.admin, new Date());
   if (adminCreated) logger.info({ email: config.admin.email }, "built-in admin account created");
   if (evasLoaded > 0) logger.info({ codes: evasLoaded }, "EVAS register loaded");

@@ -65,3 +65,18 @@ export async function pruneCountJournal(db: Queryable): Promise<number> {
   `.execute(db);
   return Number(rows[0]?.pruned ?? 0);
 }
+
+/**
+ * At every start: the journal emptied and its horizon set to now, so every count remembered before is
+ * taken again. A database restored from a dump into another cluster brings journal rows whose
+ * transaction ids belong to that cluster's history; in this one they could read as transactions still to
+ * come and be summed into a later delta. Instances still running only count again once.
+ */
+export async function resetCountJournal(db: Queryable): Promise<void> {
+  await sql`
+    WITH gone AS (DELETE FROM survey_count_journal RETURNING 1)
+    UPDATE survey_count_journal_horizon
+    SET pruned_below = pg_snapshot_xmin(pg_current_snapshot()), next_bound = pg_snapshot_xmin(pg_current_snapshot())
+    WHERE (SELECT count(*) FROM gone) >= 0
+  `.execute(db);
+}
