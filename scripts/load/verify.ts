@@ -55,12 +55,16 @@ export async function verifyLedger(
     ["survey", ledger.surveys.size, "surveys created"],
     ["resource", ledger.files.size, "files uploaded"],
     ["request", ledger.requests.size, "requests filed (the refused ones stored nothing)"],
-    ["request_content", ledger.requests.size + comments, "their first history entries and comments"],
-    ["table_template", ledger.templates.saved - ledger.templates.removed, "templates saved less removed"],
+    ["request_content", ledger.requests.size + comments, "first history entries and comments of those"],
+    [
+      "table_template",
+      ledger.templates.saved - ledger.templates.removed,
+      `templates: ${ledger.templates.saved} saved less ${ledger.templates.removed} removed`,
+    ],
   ];
   for (const [table, count, what] of expected)
     report.check(
-      `${table} grew by the ${what} acknowledged (${count})`,
+      `${table} grew by what was acknowledged: ${count} ${what}`,
       grew(table) === count,
       `grew ${grew(table)}`,
     );
