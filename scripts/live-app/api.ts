@@ -43,7 +43,7 @@ export async function login(api: string): Promise<string> {
   return token;
 }
 
-export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+export const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest("hex");
 
 /** `POST eid/{id}/resource` with a file of the free format (type 88: any bytes). */
 export function uploadResource(

@@ -1,6 +1,6 @@
 // What the server acknowledged during the load: each survey as its last answer showed it, each uploaded
 // file's SHA-256, each request and its comments. verify.ts looks for every one of them afterwards.
-import { createHash } from "node:crypto";
+import { sha256 } from "../live-app/api.ts";
 
 /** The fields of a survey answer that a later read must show unchanged. */
 const SURVEY_FIELDS = [
@@ -30,8 +30,6 @@ export interface RequestState {
   digest: string;
   comments: string[];
 }
-
-export const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
 /** The checksum of a survey answer's lasting fields (EVAS in any order). */
 export function surveyDigest(answer: Record<string, unknown>): string {

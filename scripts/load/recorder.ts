@@ -1,4 +1,6 @@
 // Every call's time and outcome, and the summary per call type the load's targets are judged on.
+import { percentile } from "../../bench/src/stats.ts";
+
 /** What a call is for the targets: reads (at most 50 ms p95), writes (250 ms), transfers of files. */
 export type CallKind = "read" | "write" | "transfer";
 
@@ -23,12 +25,6 @@ export interface CallSummary {
   errors: number;
   /** MB/s of a transfer's bytes over its time, the median call's */
   mbPerSecond: number;
-}
-
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 /** The first errors are kept whole: a failed run must say what failed. */

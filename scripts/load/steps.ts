@@ -1,10 +1,13 @@
 // The highest sustainable rate: reading actions arrive at a fixed rate (an open model: a new one starts on
 // time whether the earlier ones have answered or not), stepped up until the reads' p95 reaches 100 ms,
 // calls fail, or the arrivals fall behind the rate.
+
+import { percentile } from "../../bench/src/stats.ts";
+import { sleep } from "../live-app/wait.ts";
 import { Client } from "./client.ts";
 import { evasPage, showPage, surveysPage } from "./reads.ts";
-import { percentile, Recorder } from "./recorder.ts";
-import { login, pick, READERS, sleep, type World } from "./world.ts";
+import { Recorder } from "./recorder.ts";
+import { login, pick, READERS, type World } from "./world.ts";
 
 export const SUSTAINABLE_P95_MS = 100;
 const RATES = [10, 20, 40, 60, 80, 100, 130, 160, 200, 250];

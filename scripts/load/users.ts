@@ -1,6 +1,7 @@
 // A virtual user: one person at one address, working session after session until the load ends, with
 // 5-10 s between actions. A session is a visitor's (60 %), a clerk's at the lists (25 %) or an
 // administrator's writing (15 %).
+import { sleep } from "../live-app/wait.ts";
 import { Client } from "./client.ts";
 import { appPage, csvExport, evasPage, evasTree, showPage, surveysPage, templateRoundTrip } from "./reads.ts";
 import {
@@ -10,7 +11,6 @@ import {
   logout,
   pick,
   READERS,
-  sleep,
   thinkTime,
   type World,
   WRITERS,

@@ -44,7 +44,6 @@ export interface World {
   actions: number;
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 /** A person's pause between two actions: 5 to 10 s. */
 export const thinkTime = () => 5_000 + Math.random() * 5_000;

@@ -3,8 +3,9 @@
 // into the ledger with what the server answered.
 import { randomBytes } from "node:crypto";
 import type { SurveyWriteInput } from "@erhdb/domain";
+import { sha256 } from "../live-app/api.ts";
 import { type Client, multipart } from "./client.ts";
-import { requestDigest, type SurveyState, sha256 } from "./ledger.ts";
+import { requestDigest, type SurveyState } from "./ledger.ts";
 import { pick, type World } from "./world.ts";
 
 /**

@@ -56,11 +56,10 @@ const readsRowOnly = (filter: FilterDeclaration) =>
 
 /** The journal that can carry the counts of this query's filters, if the table has one and they read only the row. */
 function journalFor(table: TableDeclaration, query: Pick<ResolvedQuery, "columns">): CountJournal | null {
-  if (!table.countJournal) return null;
-  const filtered = query.columns.filter((c) => c.filter && c.declaration.filter);
-  return filtered.every((c) => c.declaration.filter && readsRowOnly(c.declaration.filter))
-    ? table.countJournal
-    : null;
+  const rowOnly = query.columns.every(
+    (c) => !c.filter || !c.declaration.filter || readsRowOnly(c.declaration.filter),
+  );
+  return rowOnly ? (table.countJournal ?? null) : null;
 }
 
 /** The conditions of the counts: one per part of the visibility, so that each can use its own index. */
