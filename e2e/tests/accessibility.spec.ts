@@ -119,7 +119,7 @@ const GATED: Record<string, State[]> = {
     pageAt("unassign", (page) => expect(firstRecord(page, "Erhebungsids mit Basisobjekt")).toBeVisible()),
     pageAt("encodings", (page) => expect(firstRecord(page, "Kodierungen je Ressourcentyp")).toBeVisible()),
     pageAt("monitoring", (page) => expect(page.getByRole("log", { name: "Server-Log" })).not.toBeEmpty()),
-    pageAt("dbquery", (page) => expect(page.getByRole("alert")).toContainText("PostgreSQL")),
+    pageAt("dbquery", (page) => expect(page.getByRole("alert")).toContainText("eingebetteten Datenbank")),
     accountMenu,
     contactDialog,
   ],

@@ -17,8 +17,14 @@ describe("configuration", () => {
       passwordIsDemoDefault: true,
     });
     expect(config.sessionIdleMs).toBe(3_600_000);
-    expect(config.sqlQueryTimeoutMs).toBe(10_000);
+    expect(config.sqlQueryTimeoutMs).toBe(3_000);
     expect(config.uploadStagingMaxAgeMs).toBe(6 * 3_600_000);
+  });
+
+  it("gives a SQL console query less time on the embedded database, where the app waits for it", () => {
+    expect(loadConfig({}).sqlQueryTimeoutMs).toBe(3_000);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).sqlQueryTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SQL_QUERY_TIMEOUT_MS: "7000" }).sqlQueryTimeoutMs).toBe(7_000);
   });
 
   it("turns demo data off by default on PostgreSQL, and on when asked", () => {

@@ -52,8 +52,16 @@ const envSchema = z.object({
     .optional(),
   PASSWORD_RESET_TTL_MS: int(60_000).default(3_600_000),
   INVITE_TTL_MS: int(60_000).default(7 * 24 * 3_600_000),
-  SQL_QUERY_TIMEOUT_MS: int(100).default(10_000),
+  // unset: SQL_QUERY_TIMEOUT_DEFAULTS_MS of the database
+  SQL_QUERY_TIMEOUT_MS: int(100).optional(),
 });
+
+/**
+ * A SQL console query's time limit when SQL_QUERY_TIMEOUT_MS is unset. Lower on the embedded database,
+ * where every other request waits while a console query runs and one past the limit restarts the
+ * database (decision 18); PostgreSQL runs it beside the app's requests.
+ */
+export const SQL_QUERY_TIMEOUT_DEFAULTS_MS = { postgres: 10_000, pglite: 3_000 } as const;
 
 export interface Config {
   port: number;
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}${BASE_PATH}`).replace(/\/+$/, ""),
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MS,
     inviteTtlMs: e.INVITE_TTL_MS,
-    sqlQueryTimeoutMs: e.SQL_QUERY_TIMEOUT_MS,
+    sqlQueryTimeoutMs:
+      e.SQL_QUERY_TIMEOUT_MS ?? SQL_QUERY_TIMEOUT_DEFAULTS_MS[databaseUrl === null ? "pglite" : "postgres"],
   };
 }

@@ -42,19 +42,42 @@ async function ask(request: HostRequest): Promise<HostAnswer> {
   return answer;
 }
 
+/** Kills this worker's host (and with it every database it serves); resolves once it has been reaped. */
+async function killHost(): Promise<void> {
+  const child = host;
+  if (!child) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGKILL");
+  await exited;
+}
+
 /**
  * PGlite on `dataDir` in this worker's host process, as `startEmbeddedPostgres` would start it in a
- * process of its own (decision 4): for the test files' databases.
+ * process of its own (decision 4): for the test files' databases. A restart kills the host, as the
+ * product kills its database process, and opens the folder in a new one: every other database of the
+ * host goes with it (a test file's one database is served at a time, closed at its end).
  */
 export async function startInHost(dataDir: string): Promise<EmbeddedPostgres> {
-  const id = ++lastId;
-  const answer = await ask({ type: "open", id, dataDir });
-  if (answer.type !== "opened") throw new Error(`PGlite host answered ${answer.type} to open`);
+  const open = async () => {
+    const id = ++lastId;
+    const answer = await ask({ type: "open", id, dataDir });
+    if (answer.type !== "opened") throw new Error(`PGlite host answered ${answer.type} to open`);
+    return { id, port: answer.port };
+  };
+  let served = await open();
   return {
-    connectionString: `postgres://postgres@127.0.0.1:${answer.port}/postgres`,
-    pid: started().pid ?? 0,
+    get connectionString() {
+      return `postgres://postgres@127.0.0.1:${served.port}/postgres`;
+    },
+    get pid() {
+      return started().pid ?? 0;
+    },
+    async restart() {
+      await killHost();
+      served = await open();
+    },
     async stop() {
-      await ask({ type: "close", id });
+      await ask({ type: "close", id: served.id });
     },
   };
 }

@@ -29,7 +29,8 @@ export async function withConnection<T>(
   try {
     return await work(client);
   } finally {
-    client.release();
+    // a connection that `work` ended (limitIncoming) or that broke is dropped, not handed on
+    client.release(!isConnected(client));
   }
 }
 
@@ -62,13 +63,25 @@ export interface OwnSession {
   limitIncoming(bytes: number): IncomingLimit;
 }
 
+/**
+ * Whether the client's connection is still there: not ended by `limitIncoming`, nor by the server going
+ * away. A statement on a gone connection never answers, so nothing waits for one (a cursor's close).
+ */
+export function isConnected(client: pg.ClientBase): boolean {
+  const { stream } = (client as pg.Client).connection;
+  return !stream.destroyed && stream.writable;
+}
+
 export interface IncomingLimit {
   /** the server sent more than the limit, and the connection was ended */
   readonly exceeded: boolean;
 }
 
-/** Counts what arrives on the client's connection, ahead of the driver's own reading. */
-function limitIncoming(client: pg.Client, bytes: number): IncomingLimit {
+/**
+ * From now on, ends the client's connection as soon as the server has sent more than `bytes` (see
+ * OwnSession.limitIncoming), counting what arrives ahead of the driver's own reading.
+ */
+export function limitIncoming(client: pg.Client, bytes: number): IncomingLimit {
   const stream = client.connection.stream;
   let received = 0;
   let exceeded = false;
@@ -115,6 +128,28 @@ export async function withOwnSession<T>(db: Database, work: (session: OwnSession
     running = null;
     await client.end();
   }
+}
+
+/**
+ * Databases whose running statement can be ended only by ending their process and starting it again
+ * (PGlite, decision 18), with what does so.
+ */
+const restarters = new WeakMap<Database, () => Promise<void>>();
+
+/** Whether a statement that runs too long can be ended by `restartDatabase` (PGlite). */
+export function restartsToEndStatements(db: Database): boolean {
+  return restarters.has(db);
+}
+
+/**
+ * Ends the embedded database's process, whatever it runs, and starts it again on the same files; several
+ * callers at once share one restart. Meanwhile every query fails as the database being away does (503
+ * with Retry-After, plugins/error-handler.ts), and the pool's next connection reaches the new process.
+ */
+export function restartDatabase(db: Database): Promise<void> {
+  const restart = restarters.get(db);
+  if (!restart) throw new Error("restartDatabase needs the embedded database (PGlite)");
+  return restart();
 }
 
 export interface DatabaseHandle {
@@ -231,6 +266,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // anyway, so a single connection costs no throughput; it only means that code inside a transaction
   // must use the transaction, never the pool.
   const db = createKysely(embedded.connectionString, 1, options.onIdleConnectionError);
+  restarters.set(db, async () => {
+    try {
+      await embedded.restart();
+    } catch (error) {
+      // no database process any more: the app ends, as when its database died (decision 2)
+      options.onEmbeddedExit?.(null, null);
+      throw error;
+    }
+    // the new process listens where the old one did unless that port was taken meanwhile; the pool's
+    // next connections go to wherever it listens
+    const pool = pools.get(db);
+    if (pool) pool.options.connectionString = embedded.connectionString;
+  });
   return {
     db,
     kind: "pglite",

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { sql } from "kysely";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { initializedPgliteFolder } from "../../test/database-template.ts";
+import { isRunning } from "./data-dir-lock.ts";
 import { createKysely } from "./database.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 
@@ -25,7 +25,8 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
-const alive = (pid: number) => existsSync(`/proc/${pid}`);
+/** a zombie (killed, not yet reaped by init) holds nothing: gone */
+const alive = (pid: number) => isRunning(pid);
 
 describe("embedded PGlite in a process of its own", () => {
   it("runs outside the app process, answers over the wire protocol and keeps its data across a stop", async () => {
@@ -83,6 +84,38 @@ describe("embedded PGlite in a process of its own", () => {
     });
     await stopped.stop();
     expect(exits).toEqual(["SIGKILL"]);
+  });
+
+  it("restarts: ends what runs, keeps what was committed, listens where it did, and is no unexpected exit", async () => {
+    const exits: Array<NodeJS.Signals | null> = [];
+    const embedded = await startEmbeddedPostgres(await dataDir(), {
+      onUnexpectedExit: (_code, signal) => exits.push(signal),
+    });
+    const before = { pid: embedded.pid, connectionString: embedded.connectionString };
+    const db = createKysely(embedded.connectionString, 1);
+    await sql`CREATE TABLE kept (word text)`.execute(db);
+    await sql`INSERT INTO kept VALUES ('Erhebung')`.execute(db);
+    // 10^10 rows: PGlite would count for hours, and takes neither a timeout nor a cancel
+    const endless =
+      sql`SELECT count(*) FROM generate_series(1, 100000) a, generate_series(1, 100000) b`.execute(db);
+    const failed = endless.then(
+      () => "answered",
+      () => "failed",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await embedded.restart();
+    expect(await failed).toBe("failed");
+    expect(alive(before.pid)).toBe(false);
+    expect(embedded.pid).not.toBe(before.pid);
+    expect(embedded.connectionString).toBe(before.connectionString);
+    await db.destroy();
+    const again = createKysely(embedded.connectionString, 1);
+    expect((await sql<{ word: string }>`SELECT word FROM kept`.execute(again)).rows).toEqual([
+      { word: "Erhebung" },
+    ]);
+    await again.destroy();
+    await embedded.stop();
+    expect(exits).toEqual([]);
   });
 
   it("ignores the terminal's Ctrl-C, which the app process answers by stopping it in order", async () => {

@@ -2,7 +2,7 @@
 // synchronously and keeps the whole database in its WebAssembly memory (about 500 MB for a million
 // surveys, never returned); in its own process it neither blocks the HTTP thread nor counts against
 // the app process's memory, and the app talks to it with the same `pg` driver as to PostgreSQL.
-// Started by embedded.ts with fork(); the IPC channel carries only the lifecycle messages.
+// Started by embedded.ts with fork(dataDir, port); the IPC channel carries only the lifecycle messages.
 import { DataDirInUseError } from "./data-dir-lock.ts";
 import { servePglite } from "./pglite-server.ts";
 
@@ -13,7 +13,7 @@ export type ChildMessage =
   | { type: "stopped" }
   | { type: "refused"; message: string };
 
-const dataDir = process.argv[2];
+const [, , dataDir, port] = process.argv;
 if (!dataDir || !process.send) {
   console.error("pglite-process: start it through startEmbeddedPostgres(dataDir)");
   process.exit(2);
@@ -33,8 +33,9 @@ function refuse(message: string): Promise<never> {
   });
 }
 
-const served = await servePglite(dataDir).catch((error: unknown) =>
-  error instanceof DataDirInUseError ? refuse(error.message) : Promise.reject(error),
+// The app is the owner: once it has gone, this process ends too (below), and a new start may wait for that.
+const served = await servePglite(dataDir, { owner: process.ppid, port: Number(port ?? 0) }).catch(
+  (error: unknown) => (error instanceof DataDirInUseError ? refuse(error.message) : Promise.reject(error)),
 );
 // Closed once, whoever asks first: the app's stop, a SIGTERM, or the app process going away.
 // After `stopped` the app ends this process at once (see embedded.ts); exiting here is the fallback.

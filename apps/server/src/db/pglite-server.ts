@@ -18,20 +18,25 @@ export function openPglite(dataDir: string, backup?: Blob) {
   return PGlite.create({ dataDir, extensions: { pg_trgm }, ...(backup ? { loadDataDir: backup } : {}) });
 }
 
+export interface ServeOptions {
+  /** the process this one serves (its app), whose end the lock's next taker may wait for */
+  owner?: number | undefined;
+  /** the loopback port to listen on if it is free, as before a restart; otherwise the system picks one */
+  port?: number | undefined;
+}
+
 /**
- * Opens PGlite persisted in `dataDir` behind the Postgres wire protocol on a free loopback port, in the
+ * Opens PGlite persisted in `dataDir` behind the Postgres wire protocol on a loopback port, in the
  * calling process: the product's database process (pglite-process.ts) serves one, the server tests'
  * host (test/pglite-host.ts) one per test file in turn. Refuses with DataDirInUseError while another
  * process holds the folder.
  */
-export async function servePglite(dataDir: string): Promise<ServedPglite> {
+export async function servePglite(dataDir: string, options: ServeOptions = {}): Promise<ServedPglite> {
   // before PGlite opens anything: a second process on the same files would corrupt them
-  const unlock = await lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir, { owner: options.owner });
   try {
     const db = await openPglite(dataDir);
-    // port 0: the system picks a free port, read back after listening (no race with another process)
-    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 64 });
-    await server.start();
+    const server = await listen(db, options.port);
     let closing: Promise<void> | undefined;
     return {
       port: Number(server.getServerConn().split(":").pop()),
@@ -47,5 +52,24 @@ export async function servePglite(dataDir: string): Promise<ServedPglite> {
   } catch (error) {
     await unlock();
     throw error;
+  }
+}
+
+/**
+ * The server on `port` where that is still free (a restarted database keeps its address, so the app's
+ * connections find it again), else on port 0: the system picks a free one, read back after listening.
+ */
+async function listen(db: PGlite, port = 0): Promise<PGLiteSocketServer> {
+  const serve = (on: number) =>
+    new PGLiteSocketServer({ db, host: "127.0.0.1", port: on, maxConnections: 64 });
+  const server = serve(port);
+  try {
+    await server.start();
+    return server;
+  } catch (error) {
+    if (port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    const elsewhere = serve(0);
+    await elsewhere.start();
+    return elsewhere;
   }
 }

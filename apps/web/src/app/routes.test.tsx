@@ -71,6 +71,7 @@ describe("routing and route guard", () => {
       byteLimit: SQL_BYTE_LIMIT,
       csvByteLimit: CSV_BYTE_LIMIT,
       timeoutMs: 10_000,
+      pausesOtherRequests: false,
     };
     renderApp("/dbquery", {
       person: person("SuperAdmin", ["SQLEDITOR_ACCESS"]),

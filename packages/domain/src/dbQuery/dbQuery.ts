@@ -64,8 +64,8 @@ export function isLimitedResult(answer: DbQueryAnswer): boolean {
 }
 
 /**
- * `GET dbQuery`: the console's limits, for the screen to say them. On the embedded PGlite, which cannot
- * stop a running statement, the console is refused altogether (503, decision 18).
+ * `GET dbQuery`: the console's limits, for the screen to say them, and whether a query pauses the whole
+ * app while it runs (the embedded PGlite, decision 18).
  */
 export const dbQuerySettingsSchema = z.object({
   /** SQL_LIMIT: rows in a result */
@@ -78,6 +78,11 @@ export const dbQuerySettingsSchema = z.object({
   csvByteLimit: z.number().int().positive(),
   /** a statement running longer is cancelled */
   timeoutMs: z.number().int().positive(),
+  /**
+   * the embedded database: while a query runs, every other request waits, and one running longer than
+   * `timeoutMs` is ended by restarting the database (the app answers 503 for a few seconds meanwhile)
+   */
+  pausesOtherRequests: z.boolean(),
 });
 export type DbQuerySettings = z.infer<typeof dbQuerySettingsSchema>;
 

@@ -15,7 +15,7 @@ import {
 import { createDbQueryService } from "./service.ts";
 
 // The web's cancel aborts its fetch; the server then cancels the statement. PGlite cannot stop a running
-// statement, so the console is refused there (embedded.test.ts).
+// statement: there it ends at its time limit at the latest, by a restart (embedded-timeout.test.ts).
 
 let t: TestApp;
 let admin: string;

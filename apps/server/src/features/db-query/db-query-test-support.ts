@@ -1,13 +1,14 @@
 import { BASE_PATH } from "@erhdb/domain";
 import { sql } from "kysely";
-import { inject } from "vitest";
+import { expect, inject, vi } from "vitest";
 import type { TestApp } from "../../../test/test-app.ts";
 
 // Helpers of the SQL console's tests.
 
 /**
- * Whether this run's database is PostgreSQL: the console runs only there (decision 18); on the embedded
- * PGlite every console call is refused (embedded.test.ts), so its tests of what a query does need one.
+ * Whether this run's database is PostgreSQL, which cancels a statement and runs it beside the app's
+ * requests; on PGlite the console's statement holds the app's one connection, and a statement past its
+ * time limit is ended by a restart of the database (decision 18, embedded-timeout.test.ts).
  */
 export const onPostgres = inject("databaseTemplate").kind === "postgres";
 
@@ -71,6 +72,21 @@ export async function runningStatements(t: TestApp, marker: string): Promise<num
  */
 export const endlessQuery = (marker: string) =>
   `SELECT count(*) /* ${marker} */ FROM generate_series(1, 100000) a, generate_series(1, 100000) b, generate_series(1, 100000) c`;
+
+/**
+ * Resolves once the statement marked with `marker` no longer runs: on PostgreSQL when no session runs it;
+ * on PGlite, which runs one statement at a time, when the database answers another query.
+ */
+export async function statementEnded(t: TestApp, marker: string): Promise<void> {
+  if (t.kind === "pglite") {
+    await sql`SELECT 1`.execute(t.db);
+    return;
+  }
+  await vi.waitFor(async () => expect(await runningStatements(t, marker)).toBe(0), {
+    timeout: 30_000,
+    interval: 100,
+  });
+}
 
 /** A request that needs no database: the OpenAPI document. */
 export const withoutDatabase = (t: TestApp) =>

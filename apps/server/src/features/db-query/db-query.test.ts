@@ -78,8 +78,8 @@ describe("the console's rights (SQLEDITOR_ACCESS)", () => {
   );
 });
 
-describe.runIf(onPostgres)("GET dbQuery", () => {
-  it("says the console's limits of rows, bytes and time", async () => {
+describe("GET dbQuery", () => {
+  it("says the console's limits of rows, bytes and time, and whether a query pauses the app (PGlite)", async () => {
     const res = await t.api({ method: "GET", url: "/dbQuery", token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -88,11 +88,12 @@ describe.runIf(onPostgres)("GET dbQuery", () => {
       byteLimit: SQL_BYTE_LIMIT,
       csvByteLimit: CSV_BYTE_LIMIT,
       timeoutMs: 10_000,
+      pausesOtherRequests: !onPostgres,
     });
   });
 });
 
-describe.runIf(onPostgres)("GET dbQuery/tables", () => {
+describe("GET dbQuery/tables", () => {
   it("lists exactly the allow-list's tables, each with the columns the console may read", async () => {
     const res = await t.api({ method: "GET", url: "/dbQuery/tables", token: admin });
     expect(res.statusCode).toBe(200);
@@ -120,7 +121,7 @@ describe.runIf(onPostgres)("GET dbQuery/tables", () => {
   });
 });
 
-describe.runIf(onPostgres)("POST dbQuery", () => {
+describe("POST dbQuery", () => {
   it("runs the default query, everything from the survey table, as the database writes each value", async () => {
     const newSurvey = await surveyFixtures(t.db);
     const survey = await newSurvey({ description: 'Konsole; "zitiert"' });
@@ -237,7 +238,7 @@ describe.runIf(onPostgres)("POST dbQuery", () => {
   });
 });
 
-describe.runIf(onPostgres)("POST dbQuery/csv", () => {
+describe("POST dbQuery/csv", () => {
   it("answers the rows as CSV (BOM, ';', CRLF, NULL empty) named output.csv", async () => {
     const res = await runQuery(t, admin, `SELECT 1 AS n, NULL AS "leer", 'a;b "c"' AS "Text"`, { csv: true });
     expect(res.statusCode).toBe(200);
@@ -270,7 +271,7 @@ describe.runIf(onPostgres)("POST dbQuery/csv", () => {
   });
 });
 
-describe.runIf(onPostgres)("the audit", () => {
+describe("the audit", () => {
   it("records every query with who, the text, the format and what came of it", async () => {
     const since = await lastAuditId(t);
     await runQuery(t, admin, "SELECT 1 AS eins");
@@ -314,7 +315,7 @@ describe.runIf(onPostgres)("the audit", () => {
   });
 });
 
-describe.runIf(onPostgres)("a database whose reader has more rights than migration 0011 gave", () => {
+describe("a database whose reader has more rights than migration 0011 gave", () => {
   it("refuses every query and the table list with a 503 until the grant is gone, and audits the refusal", async () => {
     await sql`GRANT EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) TO erhdb_sql_reader`.execute(
       t.db,

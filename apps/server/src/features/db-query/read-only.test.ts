@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { consoleRecords, lastAuditId, onPostgres, runQuery } from "./db-query-test-support.ts";
+import { consoleRecords, lastAuditId, runQuery } from "./db-query-test-support.ts";
 
 // Issue 16 item 2: read-only is enforced by the database, not by keyword filters. Every statement below
-// reaches PostgreSQL (the console runs only there, decision 18); what refuses it is the reader's rights,
-// the READ ONLY transaction, or the protocol (a statement described as returning no rows is never
-// executed). Nothing may change, and no secret may be read.
+// reaches the database (PostgreSQL, or PGlite on the app's one connection, decision 18); what refuses it
+// is the reader's rights, the READ ONLY transaction, or the protocol (a statement described as returning
+// no rows is never executed). Nothing may change, and no secret may be read: on both databases alike,
+// and on PGlite the app's one connection is as it was afterwards.
 
 let t: TestApp;
 let admin: string;
@@ -161,7 +162,7 @@ const refusals: Record<string, readonly Case[]> = {
   ],
 };
 
-describe.runIf(onPostgres).each(Object.entries(refusals))("the console refuses %s", (_, cases) => {
+describe.each(Object.entries(refusals))("the console refuses %s", (_, cases) => {
   it.each(cases)("%s", async (statement, refusal) => {
     const since = await lastAuditId(t);
     const res = await runQuery(t, admin, statement, { lang: "en" });
@@ -180,7 +181,7 @@ describe.runIf(onPostgres).each(Object.entries(refusals))("the console refuses %
   });
 });
 
-describe.runIf(onPostgres)("what the console may run leaves nothing behind and shows no secret", () => {
+describe("what the console may run leaves nothing behind and shows no secret", () => {
   it("a temporary table made by a query goes with the rolled-back transaction", async () => {
     // any server allows a temporary table in a read-only transaction; the rollback drops it
     const temp = await runQuery(t, admin, "EXPLAIN ANALYZE CREATE TEMP TABLE konsole_temp AS SELECT 1");

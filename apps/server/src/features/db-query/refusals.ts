@@ -2,6 +2,7 @@ import pg from "pg";
 import { INSUFFICIENT_PRIVILEGE, QUERY_CANCELED } from "../../db/sql-state.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
+import { EndedByRestart } from "./reader-session.ts";
 import { NotAQuery } from "./statement.ts";
 
 /** What the audit record says of a query that did not answer. */
@@ -34,6 +35,14 @@ export function refusalOf(error: unknown, context: { aborted: boolean; timeoutMs
     return {
       error: invalid("SQL_NOT_A_QUERY"),
       failure: { refused: "NOT_A_QUERY", message: "answers no rows" },
+    };
+  }
+  if (error instanceof EndedByRestart) {
+    // as PostgreSQL's statement timeout answers (SQLSTATE 57014), which PGlite cannot give
+    const sqlState = QUERY_CANCELED;
+    return {
+      error: invalid("SQL_TIMEOUT", { seconds: String(context.timeoutMs / 1000) }, { sqlState }),
+      failure: { refused: sqlState, message: `${error.message} after ${context.timeoutMs} ms` },
     };
   }
   if (!(error instanceof pg.DatabaseError)) return null;

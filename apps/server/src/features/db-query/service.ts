@@ -12,13 +12,13 @@ import { BOM, csvLine } from "../../data-table/csv-format.ts";
 import type { Database } from "../../db/database.ts";
 import { type Actor, recordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { asReader, requireInterruptibleDatabase } from "./reader-session.ts";
+import { asReader, pausesOtherRequests } from "./reader-session.ts";
 import { type QueryFailure, refusalOf } from "./refusals.ts";
 import { readableTables } from "./repository.ts";
 import { readStatement, type StatementRows } from "./statement.ts";
 
 export interface DbQueryServiceOptions {
-  /** a statement running longer is cancelled (decision 18) */
+  /** a statement running longer is ended: cancelled on PostgreSQL, by a restart on PGlite (decision 18) */
   timeoutMs: number;
 }
 
@@ -93,13 +93,13 @@ export function createDbQueryService(db: Database, { timeoutMs }: DbQueryService
   }
 
   function settings(): DbQuerySettings {
-    requireInterruptibleDatabase(db);
     return {
       rowLimit: SQL_LIMIT,
       csvRowLimit: CSV_LIMIT,
       byteLimit: SQL_BYTE_LIMIT,
       csvByteLimit: CSV_BYTE_LIMIT,
       timeoutMs,
+      pausesOtherRequests: pausesOtherRequests(db),
     };
   }
 

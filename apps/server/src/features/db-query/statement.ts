@@ -1,6 +1,6 @@
 import type pg from "pg";
 import Cursor from "pg-cursor";
-import type { IncomingLimit } from "../../db/database.ts";
+import { type IncomingLimit, isConnected } from "../../db/database.ts";
 
 /** A value as PostgreSQL writes it as text; null for SQL NULL. */
 export type Cell = string | null;
@@ -91,8 +91,8 @@ export async function readStatement(
     const kept = rows.slice(0, limit);
     return { columns, rows: kept, more: true, bytesCut: kept.length < limit };
   } finally {
-    // the connection a limit ended has no portal left to close
-    if (!incoming.exceeded) await cursor.close();
+    // a connection that the limit ended, or that the database's restart cut, has no portal left to close
+    if (isConnected(client)) await cursor.close();
   }
   return { columns, rows: rows.slice(0, limit), more: rows.length > limit, bytesCut: false };
 }

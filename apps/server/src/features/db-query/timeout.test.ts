@@ -11,7 +11,7 @@ import {
 } from "./db-query-test-support.ts";
 
 // A console statement running longer than SQL_QUERY_TIMEOUT_MS (here 1 s) is cancelled by PostgreSQL.
-// PGlite cannot stop a statement that runs, so the console is refused there (embedded.test.ts).
+// PGlite cannot stop a statement that runs: there the database is restarted (embedded-timeout.test.ts).
 
 let t: TestApp;
 let admin: string;

@@ -35,10 +35,6 @@ export const DB_QUERY_TEXTS = {
     en: "{field}: the query must not contain a NUL character.",
   },
   "dbQuery.field.query": { de: "Abfrage", en: "Query" },
-  SQL_CONSOLE_NEEDS_POSTGRESQL: {
-    de: "Die SQL-Konsole braucht PostgreSQL: Die eingebettete Datenbank (PGlite) kann eine laufende Abfrage weder nach einer Zeitgrenze noch auf Abbruch beenden, und solange sie läuft, wartet jede andere Anfrage. Mit DATABASE_URL gestartet, bietet der Server die Konsole an.",
-    en: "The SQL console needs PostgreSQL: the embedded database (PGlite) can stop a running query neither after a time limit nor on cancel, and every other request waits while it runs. Started with DATABASE_URL, the server offers the console.",
-  },
   SQL_CONSOLE_UNAVAILABLE: {
     de: "Die SQL-Konsole ist in dieser Datenbank nicht eingerichtet (die Leserolle erhdb_sql_reader der Migration 0011 fehlt oder hat mehr Rechte als vorgesehen).",
     en: "The SQL console is not set up in this database (the reader role erhdb_sql_reader of migration 0011 is missing or has more rights than intended).",

@@ -26,6 +26,7 @@ const SETTINGS: DbQuerySettings = {
   byteLimit: SQL_BYTE_LIMIT,
   csvByteLimit: CSV_BYTE_LIMIT,
   timeoutMs: 10_000,
+  pausesOtherRequests: false,
 };
 const TABLES: DbQueryTable[] = [
   { tableName: "evas", tableType: "BASE TABLE", columns: ["id", "evas", "description"] },
@@ -304,9 +305,22 @@ describe("SQL console page", () => {
     );
   });
 
-  it("shows the server's reason instead of the console where it is not offered (PGlite, decision 18)", async () => {
+  it("says on the embedded database, before a query runs, that a long query pauses the whole app", async () => {
+    await openConsole({}, { ...SETTINGS, timeoutMs: 3_000, pausesOtherRequests: true });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Auf der eingebetteten Datenbank (PGlite) wartet jede andere Anfrage der Anwendung, solange eine Abfrage läuft: Eine lange Abfrage hält die ganze Anwendung an. Läuft sie länger als 3 s, wird die Datenbank neu gestartet",
+    );
+    await expectNoAxeViolations("SQL console on the embedded database");
+  });
+
+  it("says nothing of pausing on PostgreSQL", async () => {
+    await openConsole();
+    expect(screen.queryByText(/hält die ganze Anwendung an/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason instead of the console where it is not offered (decision 18)", async () => {
     const reason =
-      "Die SQL-Konsole braucht PostgreSQL: Die eingebettete Datenbank (PGlite) kann eine laufende Abfrage weder nach einer Zeitgrenze noch auf Abbruch beenden, und solange sie läuft, wartet jede andere Anfrage. Mit DATABASE_URL gestartet, bietet der Server die Konsole an.";
+      "Die SQL-Konsole ist in dieser Datenbank nicht eingerichtet (die Leserolle erhdb_sql_reader der Migration 0011 fehlt oder hat mehr Rechte als vorgesehen).";
     const { fetchMock } = renderApp("/dbquery", {
       person: sqlUser,
       api: { "GET dbQuery": () => json({ code: "SQL_CONSOLE_UNAVAILABLE", message: reason }, 503) },
@@ -325,8 +339,8 @@ describe("SQL console page", () => {
 describe("in English", () => {
   it("asks again for the server's reason when the language changes, and shows it in the new language", async () => {
     const reasons: Record<string, string> = {
-      de: "Die SQL-Konsole braucht PostgreSQL.",
-      en: "The SQL console needs PostgreSQL.",
+      de: "Die SQL-Konsole ist in dieser Datenbank nicht eingerichtet.",
+      en: "The SQL console is not set up in this database.",
     };
     renderApp("/dbquery", {
       person: sqlUser,

@@ -1,4 +1,4 @@
-import { DEFAULT_SQL_QUERY, isRunnableQuery } from "@erhdb/domain";
+import { type DbQuerySettings, DEFAULT_SQL_QUERY, isRunnableQuery } from "@erhdb/domain";
 import CancelIcon from "@mui/icons-material/Cancel";
 import DownloadIcon from "@mui/icons-material/Download";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
@@ -25,7 +25,8 @@ const NO_TABLES: never[] = [];
  * The read-only SQL console (SPEC 2.18, decision 18): a query runs on the server as a database role that
  * may only read the listed tables and columns, and is audited. The route guard lets only SQLEDITOR_ACCESS
  * in; the server checks the right again on every call. Where the server does not offer the console (the
- * embedded PGlite, which cannot stop a statement), its settings call says why, and the page says that.
+ * reader role is missing), its settings call says why, and the page says that. On the embedded database a
+ * query pauses the whole app, which the page says before anyone runs one (decision 18).
  */
 export function DbQueryPage() {
   const { t } = useTranslation();
@@ -39,12 +40,20 @@ export function DbQueryPage() {
             errorMessage(settings.error, t)}
         </Alert>
       )}
-      {settings.data && <SqlConsole timeoutMs={settings.data.timeoutMs} />}
+      {settings.data && (
+        <SqlConsole
+          timeoutMs={settings.data.timeoutMs}
+          pausesOtherRequests={settings.data.pausesOtherRequests}
+        />
+      )}
     </Page>
   );
 }
 
-function SqlConsole({ timeoutMs }: { timeoutMs: number }) {
+function SqlConsole({
+  timeoutMs,
+  pausesOtherRequests,
+}: Pick<DbQuerySettings, "timeoutMs" | "pausesOtherRequests">) {
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
@@ -58,6 +67,11 @@ function SqlConsole({ timeoutMs }: { timeoutMs: number }) {
       <Typography sx={{ mb: 2 }}>
         {t("dbQuery.intro", CONSOLE_LIMITS)} {t("dbQuery.timeout", { seconds: timeoutMs / 1000 })}
       </Typography>
+      {pausesOtherRequests && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("dbQuery.pausesApp", { seconds: timeoutMs / 1000 })}
+        </Alert>
+      )}
       <Typography
         id={labelId}
         component="div"
