@@ -32,15 +32,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE a.action = 'LOGIN_FAILED' AND a.actor_id IS NULL AND a.actor_email IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM person p WHERE lower(p.email) = lower(a.actor_email))
   `.execute(db);
+  // the names with their records' new `after`, gathered first, so that the audit log is read once more only
+  await sql`CREATE TEMPORARY TABLE unknown_login_name (name text PRIMARY KEY, after jsonb NOT NULL)`.execute(
+    db,
+  );
   for (let start = 0; start < rows.length; start += BATCH) {
     const pairs = rows.slice(start, start + BATCH).map(({ name }) => {
       const hash = createHmac("sha256", key).update(name.trim().toLowerCase()).digest("hex").slice(0, 10);
       return sql`(${name}, ${JSON.stringify({ unknownName: hash })}::jsonb)`;
     });
-    await sql`
-      UPDATE audit_log a SET actor_email = NULL, after = v.after
-      FROM (VALUES ${sql.join(pairs)}) AS v (name, after)
-      WHERE a.action = 'LOGIN_FAILED' AND a.actor_id IS NULL AND a.actor_email = v.name
-    `.execute(db);
+    await sql`INSERT INTO unknown_login_name (name, after) VALUES ${sql.join(pairs)}`.execute(db);
   }
+  await sql`
+    UPDATE audit_log a SET actor_email = NULL, after = u.after
+    FROM unknown_login_name u
+    WHERE a.action = 'LOGIN_FAILED' AND a.actor_id IS NULL AND a.actor_email = u.name
+  `.execute(db);
+  await sql`DROP TABLE unknown_login_name`.execute(db);
 }
