@@ -4,6 +4,23 @@
 const TEST = "\\.test\\.tsx?$";
 const WEB_SHARED = "^apps/web/src/(api|auth|components|i18n|lib|page-shell)/";
 const SERVER_SHARED = "^apps/server/src/(data-table|db|files|lib|mail|plugins|types)/";
+// The web's shared floor in its own floors, lowest first: each imports those below it, none above. lib/
+// (storage, downloads, formatters, preferences) needs no other; i18n/ reads the stored language; api/ is
+// the server's calls, table sources included; auth/ the session, built on the calls; components/ the
+// pieces the screens share, using all of these. (page-shell/ stands apart: it imports nothing.)
+const WEB_FLOORS = ["lib", "i18n", "api", "auth", "components"];
+
+/** One rule per floor but the top: it imports no floor above it (its tests may, as they may use the app). */
+const webFloorRules = WEB_FLOORS.slice(0, -1).map((floor, index) => {
+  const above = WEB_FLOORS.slice(index + 1);
+  return {
+    name: `web-${floor}-imports-upward`,
+    comment: `The web's ${floor}/ imports none of the floors above it (${above.map((f) => `${f}/`).join(", ")}): what both need moves down to the lower floor.`,
+    severity: "error",
+    from: { path: `^apps/web/src/${floor}/`, pathNot: TEST },
+    to: { path: `^apps/web/src/(${above.join("|")})/` },
+  };
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -36,6 +53,7 @@ export default {
         ],
       },
     },
+    ...webFloorRules,
     {
       name: "feature-imports-app",
       comment:

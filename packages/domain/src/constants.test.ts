@@ -51,6 +51,7 @@ describe("SPEC 9 constants", () => {
     expect(C.THEME).toEqual({ light: 1, dark: 2 });
     expect(C.LANGUAGES).toEqual(["de", "en"]);
     expect(C.DEFAULT_LANGUAGE).toBe("de");
+    expect(["de", "en", "fr", "DE", "", null, undefined].filter(C.isLanguage)).toEqual(["de", "en"]);
     expect(Object.values(C.STORAGE_KEYS)).toEqual([
       "token",
       "theme",

@@ -83,6 +83,11 @@ export const THEME_CODES: readonly ThemeCode[] = [THEME.light, THEME.dark];
 export const LANGUAGES: readonly Language[] = ["de", "en"];
 export const DEFAULT_LANGUAGE: Language = "de";
 
+/** Whether a stored, chosen or saved value is one of the languages. */
+export function isLanguage(value: string | null | undefined): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? "");
+}
+
 export const STORAGE_KEYS = {
   token: "token",
   theme: "theme",

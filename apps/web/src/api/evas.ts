@@ -1,7 +1,7 @@
 import type { Evas, EvasTreeNode } from "@erhdb/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { protocolTableSource, tableQueryKey } from "../components/data-table/index.ts";
 import { get } from "./client.ts";
+import { protocolTableSource, tableQueryKey } from "./table-source.ts";
 
 /**
  * The EVAS calls of SPEC 7 more than one feature makes: the table (its key, for the reload after a write),

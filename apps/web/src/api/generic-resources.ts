@@ -1,8 +1,8 @@
 import type { GenericResourceAnswer } from "@erhdb/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { protocolTableSource, tableQueryKey } from "../components/data-table/index.ts";
 import { get } from "./client.ts";
 import { downloadFile } from "./download.ts";
+import { protocolTableSource, tableQueryKey } from "./table-source.ts";
 
 /**
  * The general resource calls of SPEC 7 ("Generic resource") more than one feature makes: the list and the

@@ -1,7 +1,7 @@
 import type { SurveyAnswer } from "@erhdb/domain";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { protocolTableSource, tableQueryKey } from "../components/data-table/index.ts";
 import { get, isApiError } from "./client.ts";
+import { protocolTableSource, tableQueryKey } from "./table-source.ts";
 
 /**
  * The survey calls and cache keys more than one feature uses (SPEC 7, "Eid"): the surveys and unassign

@@ -1,4 +1,4 @@
-import type { AuthPerson } from "@erhdb/domain";
+import { type AuthPerson, isLanguage } from "@erhdb/domain";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -9,7 +9,6 @@ import { SessionProvider, type SessionProviderProps } from "../auth/SessionProvi
 import { ConfirmProvider } from "../components/confirm.tsx";
 import { PageTitleProvider } from "../components/page-title.tsx";
 import { SnackbarProvider } from "../components/snackbar.tsx";
-import { isLanguage } from "../i18n/i18n.ts";
 import { PreferencesProvider, usePreferences } from "../lib/preferences.tsx";
 import { muiTexts } from "./mui-texts.ts";
 import { SurveyResourceViewsProvider } from "./survey-resource-views.tsx";

@@ -1,12 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@erhdb/domain";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@erhdb/domain";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStorage, STORAGE_KEYS } from "../lib/storage.ts";
 import { type Catalogue, mergeInto } from "./merge-catalogue.ts";
-
-export function isLanguage(value: string | null | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? "");
-}
 
 /** The stored choice, else German (SPEC 9: default de). */
 export function storedLanguage(): Language {

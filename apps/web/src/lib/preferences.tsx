@@ -1,7 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language, THEME, type ThemeCode } from "@erhdb/domain";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, THEME, type ThemeCode } from "@erhdb/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLanguage } from "../i18n/i18n.ts";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage.ts";
 
 /** Theme and language of this browser; a logged-in person's settings overwrite them (SPEC 4). */

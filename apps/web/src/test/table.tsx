@@ -3,8 +3,9 @@ import { EVAS_INPUT_PATTERN } from "@erhdb/domain";
 import { person as makePerson } from "@erhdb/domain/testing/persons";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { protocolTableSource } from "../api/table-source.ts";
 import { AppProviders } from "../app/providers.tsx";
-import { DataTable, type DataTableProps, protocolTableSource } from "../components/data-table/index.ts";
+import { DataTable, type DataTableProps } from "../components/data-table/index.ts";
 import { json, mockApi } from "./http.ts";
 
 /** Fixtures for DataTable tests: columns, answers, and the table rendered with the app's providers. */

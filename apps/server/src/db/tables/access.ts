@@ -56,7 +56,7 @@ export interface LoginAttemptTable {
   id: Generated<number>;
   /** the client's `clientAddressKey` (an IPv6 client by its /64) */
   address_key: string;
-  /** `accountKey` of the name tried: SHA-256 of it trimmed and in lower case, whether or not it exists */
+  /** `accountKey` of the name tried: its keyed hash, trimmed and in lower case, whether or not it exists */
   account_key: string;
   attempted_at: Timestamp;
   /** false from the moment the attempt is admitted until its password has proved right */
@@ -108,6 +108,12 @@ export interface PasswordTokenTable {
   used_at: NullableTimestamp;
 }
 
+/** The one key the names tried at the login are hashed with (migration 0022, decision 25). */
+export interface LoginNameKeyTable {
+  only_one: Generated<boolean>;
+  key: ColumnType<Buffer, Buffer, never>;
+}
+
 export interface RateLimitHitTable {
   id: Generated<number>;
   bucket: string;
@@ -130,6 +136,7 @@ export interface AccessTables {
   person_permission: PersonPermissionTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;
+  login_name_key: LoginNameKeyTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   password_token: PasswordTokenTable;

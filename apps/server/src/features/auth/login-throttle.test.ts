@@ -5,6 +5,7 @@ import {
   failureHorizon,
   type LockPolicy,
   lockedUntil,
+  unknownNameHash,
 } from "./login-throttle.ts";
 
 const MINUTE = 60_000;
@@ -68,11 +69,33 @@ describe("accountDelayMs", () => {
 });
 
 describe("accountKey", () => {
-  it("is the SHA-256 of the name trimmed and in lower case", () => {
+  const key = Buffer.from("a test key of thirty-two bytes!!");
+
+  it("is the HMAC-SHA-256 of the name trimmed and in lower case, under the database's key", () => {
+    // printf 'admin@example.org' | openssl dgst -sha256 -hmac 'a test key of thirty-two bytes!!'
+    const hash = "fa66c6db09d0e208deba280ad2cfd34e93c5831beff133599009571076782c5d";
+    expect(accountKey("admin@example.org", key)).toBe(hash);
+    expect(accountKey("  Admin@Example.ORG ", key)).toBe(hash);
+    expect(accountKey("admin@example.org.", key)).not.toBe(hash);
+  });
+
+  it("is no plain hash of the name: another key gives another one", () => {
     // printf 'admin@example.org' | sha256sum
-    const hash = "9387ed9432ec25ef93df84b8a0b9697ddef435a945e7f244670c4f79f88363e9";
-    expect(accountKey("admin@example.org")).toBe(hash);
-    expect(accountKey("  Admin@Example.ORG ")).toBe(hash);
-    expect(accountKey("admin@example.org.")).not.toBe(hash);
+    const plain = "9387ed9432ec25ef93df84b8a0b9697ddef435a945e7f244670c4f79f88363e9";
+    const other = Buffer.from("another key of thirty-two bytes!");
+    expect(accountKey("admin@example.org", other)).toBe(
+      "c59fbd10c3c85be5b1a107bf86a7d211c945f1dce5ac91c5df31c23ab552e89d",
+    );
+    expect([accountKey("admin@example.org", key), accountKey("admin@example.org", other)]).not.toContain(
+      plain,
+    );
+  });
+});
+
+describe("unknownNameHash", () => {
+  it("is the account key's first 10 hex digits", () => {
+    expect(unknownNameHash("fa66c6db09d0e208deba280ad2cfd34e93c5831beff133599009571076782c5d")).toBe(
+      "fa66c6db09",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 
 /**
  * The login locks (decision 25). Both count failed attempts within `windowMs` and lock for `durationMs`
@@ -79,10 +79,21 @@ export function accountDelayMs(failures: number, { afterFailures, baseMs, maxMs 
 }
 
 /**
- * The key under which the attempts on an account count: the SHA-256 of the name as typed, trimmed and in
- * lower case, whether or not such an account exists (so an unknown name is treated exactly like a known
- * one), hashed so that the table is no list of the names and mistyped passwords that were tried.
+ * The key under which the attempts on an account count: the HMAC-SHA-256, under the database's login name
+ * key (migration 0022), of the name as typed, trimmed and in lower case, whether or not such an account
+ * exists (so an unknown name is treated exactly like a known one). Keyed, so that neither `login_attempt`
+ * nor the audit log is a list of the names and mistyped passwords that were tried: a plain hash of a
+ * password typed into the name field would be found in any dictionary of hashed passwords.
  */
-export function accountKey(username: string): string {
-  return createHash("sha256").update(username.trim().toLowerCase()).digest("hex");
+export function accountKey(username: string, key: Uint8Array): string {
+  return createHmac("sha256", key).update(username.trim().toLowerCase()).digest("hex");
+}
+
+/**
+ * What the audit log keeps of a name that is no account's address (decision 25): the first 10 hex digits of
+ * its account key. Enough to group the attempts made with one name (that any two of 10,000 names share them:
+ * about 1 in 20,000); keyed, so that whoever reads the audit log without the key cannot test guesses.
+ */
+export function unknownNameHash(accountKey: string): string {
+  return accountKey.slice(0, 10);
 }

@@ -3,13 +3,23 @@ import { sql } from "kysely";
 import { authPersonQuery, toAuthPerson } from "../../db/auth-person.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
-export async function findLoginCandidate(db: Queryable, email: string) {
+/**
+ * The account whose address a login names, in any case, deleted or not: the login checks the password of
+ * one that is not deleted, and a failed login's audit record keeps the address of either.
+ */
+export async function findAccountByName(db: Queryable, username: string) {
   return db
     .selectFrom("person")
-    .select(["id", "email", "password_hash"])
-    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
-    .where("deleted", "=", false)
+    .select(["id", "email", "password_hash", "deleted"])
+    .where(sql<string>`lower(email)`, "=", username.toLowerCase())
     .executeTakeFirst();
+}
+
+/** The key the names tried at the login are hashed with (migration 0022). */
+export async function loginNameKey(db: Queryable): Promise<Buffer> {
+  const row = await db.selectFrom("login_name_key").select("key").executeTakeFirst();
+  if (!row) throw new Error("login_name_key holds no key (migration 0022 creates it)");
+  return row.key;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   failureHorizon,
   type LockPolicy,
   lockedUntil,
+  unknownNameHash,
 } from "./login-throttle.ts";
 import * as repo from "./repository.ts";
 
@@ -44,6 +45,16 @@ export function createAuthService(db: Database, settings: AuthSettings) {
       messageKey: "IP_LOCKED",
       extra: { lockedUntil: until.toISOString() },
     });
+  }
+
+  // Read once per process: the key never changes (migration 0022). A failed read is tried again next time.
+  let nameKey: Promise<Buffer> | undefined;
+  function loginNameKey(): Promise<Buffer> {
+    nameKey ??= repo.loginNameKey(db).catch((error: unknown) => {
+      nameKey = undefined;
+      throw error;
+    });
+    return nameKey;
   }
 
   /** Until when the attempt's address is locked for the account, or null (login-throttle.ts). */
@@ -84,20 +95,27 @@ export function createAuthService(db: Database, settings: AuthSettings) {
    * the same for an unknown account as for a known one.
    */
   async function login(username: string, password: string, ip: string) {
-    const keys = { address: clientAddressKey(ip), account: accountKey(username) };
+    const keys = { address: clientAddressKey(ip), account: accountKey(username, await loginNameKey()) };
     const { attemptId, delayMs } = await admit(keys);
     if (delayMs > 0) await sleep(delayMs);
 
-    const candidate = await repo.findLoginCandidate(db, username);
+    const account = await repo.findAccountByName(db, username);
+    const candidate = account && !account.deleted ? account : undefined;
     const valid = candidate?.password_hash
       ? await verifyPassword(candidate.password_hash, password)
       : await verifyUnknownUser(password);
 
     if (!candidate || !valid) {
+      // A name that is no account's address may be anything typed by mistake, a password too: the record
+      // keeps only its keyed hash, which groups the attempts made with it (decision 25).
       await recordAudit(
         db,
-        { id: null, email: username.slice(0, 254), ip },
-        { action: "LOGIN_FAILED", entity: "session" },
+        { id: null, email: account?.email ?? null, ip },
+        {
+          action: "LOGIN_FAILED",
+          entity: "session",
+          after: account ? undefined : { unknownName: unknownNameHash(keys.account) },
+        },
       );
       const lockNow = await currentLock(db, keys, now());
       if (lockNow) throw ipLockedError(lockNow);

@@ -19,7 +19,8 @@ import { unzip } from "./monitoring-test-support.ts";
 // log folder of its own, once with SMTP configured and once without (decision 16: then each mail is
 // printed on the console, stdout, with its links). It is driven over HTTP through the flows that carry
 // secrets; then no log file, no answer of the monitoring's log calls and no audit record may hold a
-// password, a token or a token's hash, and stdout only the mailed links' tokens, and only without SMTP.
+// password (one typed into the name field too), a token or a token's hash, and stdout only the mailed
+// links' tokens, and only without SMTP.
 
 const MAIN = path.join(import.meta.dirname, "../../main.ts");
 const PERSON = userOf("FachAdmin");
@@ -168,6 +169,14 @@ async function driveTheSecretFlows() {
   });
   expect(wrong.status).toBe(401);
   secrets.wrongPassword = "Falsch-Geraten-99";
+  // a password typed into the name field (one that looks like an address passes the login's schema)
+  const passwordAsName = "Kennwort-im-Namensfeld-34@test.example";
+  const typo = await call("/api/v1/login", {
+    method: "POST",
+    body: { username: passwordAsName, password: "Falsch-Geraten-99" },
+  });
+  expect(typo.status).toBe(401);
+  secrets.passwordAsName = passwordAsName;
 
   // a password reset requested, its link opened as a page, checked and followed
   expect(

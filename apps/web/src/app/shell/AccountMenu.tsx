@@ -20,10 +20,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
+import { useSettingsActions } from "../../auth/use-settings-actions.ts";
 import { useMenuAnchor } from "../../components/use-menu-anchor.ts";
 import { useOpenedOnce } from "../../components/use-opened-once.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
-import { useSettingsActions } from "../../lib/use-settings-actions.ts";
 import { AboutDialog } from "./AboutDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
 

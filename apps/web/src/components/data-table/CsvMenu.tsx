@@ -4,10 +4,10 @@ import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
+import type { CsvScope, DataTableSource } from "../../api/table-source.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { useSnackbar } from "../snackbar.tsx";
 import { MenuButton } from "./MenuButton.tsx";
-import type { CsvScope, DataTableSource } from "./types.ts";
 
 export interface CsvMenuProps {
   fetchCsv: NonNullable<DataTableSource["fetchCsv"]>;

@@ -8,12 +8,12 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { DataTableSource } from "../../api/table-source.ts";
 import { DeferredTooltip } from "../DeferredTooltip.tsx";
 import { CsvMenu } from "./CsvMenu.tsx";
 import { GroupMenu } from "./GroupMenu.tsx";
 import { SortMenu } from "./SortMenu.tsx";
 import type { TableActions } from "./state/use-table-state.ts";
-import type { DataTableSource } from "./types.ts";
 
 export type TableDialog = "filters" | "columns" | "templates";
 

@@ -2,6 +2,7 @@ import { ENCODING_PAGING } from "@erhdb/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { protocolTableSource } from "../../api/table-source.ts";
 import { json } from "../../test/http.ts";
 import {
   answer,
@@ -12,7 +13,6 @@ import {
   resetLocation,
   row,
 } from "../../test/table.tsx";
-import { protocolTableSource } from "./source.ts";
 
 beforeEach(() => {
   resetLocation();

@@ -2,9 +2,8 @@ import type { TableQuery } from "@erhdb/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { tableQueryKey } from "./source.ts";
+import { type DataTableSource, tableQueryKey } from "../../api/table-source.ts";
 import type { TableViewState } from "./state/hash-codec.ts";
-import type { DataTableSource } from "./types.ts";
 
 /** The query of the table protocol: page, size and every column in display order. */
 export function toTableQuery(state: TableViewState): TableQuery {

@@ -1,7 +1,7 @@
 import { ENCODING_PAGING, type EncodingEntryAnswer, type EncodingEntryWrite } from "@erhdb/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { post } from "../../api/client.ts";
-import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { protocolTableSource, tableQueryKey } from "../../api/table-source.ts";
 
 /** The encoding calls of decision 13 (SPEC 7 "Encodings"); RESTYPENCODING_READ guards them all. */
 

@@ -7,7 +7,7 @@ import type {
 } from "@erhdb/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post } from "../../api/client.ts";
-import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { protocolTableSource, tableQueryKey } from "../../api/table-source.ts";
 
 /**
  * The calls of the processes screen (decision 17, REQUEST_READ): the processes table, one request, the

@@ -2,7 +2,7 @@ import type { DeletedAnswer, NewResource, ResourceAnswer } from "@erhdb/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type UploadOptions, upload } from "../../api/client.ts";
 import { surveyKeys } from "../../api/surveys.ts";
-import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { protocolTableSource, tableQueryKey } from "../../api/table-source.ts";
 
 /** The resource calls of SPEC 7 ("Resources") and decision 13; every resource screen goes through here. */
 

@@ -10,7 +10,7 @@ import type {
 } from "@erhdb/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post } from "../../api/client.ts";
-import { protocolTableSource, tableQueryKey } from "../../components/data-table/index.ts";
+import { protocolTableSource, tableQueryKey } from "../../api/table-source.ts";
 
 /**
  * The calls of the users page (decision 16: Person, Roles, Util): the user table, one person, the roles a

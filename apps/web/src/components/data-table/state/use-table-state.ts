@@ -8,10 +8,10 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { DataTableSource } from "../../../api/table-source.ts";
 import { useSession } from "../../../auth/session-context.ts";
 import { readStorage, writeStorage } from "../../../lib/storage.ts";
 import { useTemplates } from "../templates/templates-api.ts";
-import type { DataTableSource } from "../types.ts";
 import { decodeViewState, encodeViewState, type TableViewState } from "./hash-codec.ts";
 import { readPageSize, tableStateStorageKey, writePageSize } from "./page-size.ts";
 import { tableReducer } from "./reducer.ts";

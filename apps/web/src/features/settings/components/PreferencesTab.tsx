@@ -1,4 +1,4 @@
-import { LANGUAGES, THEME_CODES, type ThemeCode } from "@erhdb/domain";
+import { isLanguage, LANGUAGES, THEME_CODES, type ThemeCode } from "@erhdb/domain";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
@@ -8,9 +8,8 @@ import Stack from "@mui/material/Stack";
 import { useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { useSettingsActions } from "../../../auth/use-settings-actions.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
-import { isLanguage } from "../../../i18n/i18n.ts";
-import { useSettingsActions } from "../../../lib/use-settings-actions.ts";
 
 const isThemeCode = (value: number): value is ThemeCode => (THEME_CODES as readonly number[]).includes(value);
 

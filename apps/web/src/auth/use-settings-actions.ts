@@ -1,8 +1,8 @@
 import type { Language, ThemeCode } from "@erhdb/domain";
 import { useCallback } from "react";
-import { savePersonSettings } from "../auth/auth-api.ts";
-import { useSession } from "../auth/session-context.ts";
-import { usePreferences } from "./preferences.tsx";
+import { usePreferences } from "../lib/preferences.tsx";
+import { savePersonSettings } from "./auth-api.ts";
+import { useSession } from "./session-context.ts";
 
 /**
  * Theme and language changes from the account menu and the settings page: applied at once in this
