@@ -7,25 +7,19 @@ import os from "node:os";
 import path from "node:path";
 import { isRunning, LOCK_FILE } from "../../apps/server/src/db/data-dir-lock.ts";
 import { UPLOAD_LEASE_MS } from "../../apps/server/src/files/blob-store.ts";
-import { call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
+import { call, login } from "../live-app/api.ts";
 import { type RunningApp, startApp } from "../live-app/app.ts";
 import { adminStatement, SHARED_POSTGRES } from "../live-app/cluster.ts";
 import type { Report } from "../live-app/report.ts";
 import { sleep } from "../live-app/wait.ts";
 import { openStore, PROBE, partialRecords, stagingBlobs } from "./store.ts";
 import { surveyWrite } from "./survey-write.ts";
+import { type Acknowledged, lostWrites, newCounts, writeLoop } from "./writes.ts";
 
 const WRITERS = 4;
 /** writes acknowledged before the kill, at least; and at least this long of writing */
 const ACKED_BEFORE_KILL = 40;
 const WRITING_MS = 6_000;
-
-interface Acknowledged {
-  /** by erhebungsid: the descriptions it may have (the acknowledged one, and one written after it) */
-  surveys: Map<string, { acked: string; maybe: string | null }>;
-  /** resource id -> SHA-256 of the uploaded bytes */
-  files: Map<number, string>;
-}
 
 export async function killFault(report: Report, port: number): Promise<void> {
   await killRun(report, port, "pglite");
@@ -42,7 +36,7 @@ async function killRun(report: Report, port: number, kind: "pglite" | "postgres"
   try {
     const app = await startApp(options);
     const acked: Acknowledged = { surveys: new Map(), files: new Map() };
-    const counts = { attempted: 0, acknowledged: 0, refused: 0, cutOff: 0 };
+    const counts = newCounts();
     const token = await login(app.api);
     let stop = false;
     const writers = Array.from({ length: WRITERS }, (_, w) =>
@@ -141,81 +135,11 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boo
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
-/** The pid in the embedded database's lock file: the database process of the app. */
-function lockHolder(dataDir: string): number | null {
-  const pid = Number(readFileSync(path.join(dataDir, "pglite", LOCK_FILE), "utf8").trim());
-  return Number.isSafeInteger(pid) ? pid : null;
-}
-
-/**
- * One client: creates a survey, uploads a file of 50 KB to 1.2 MB to it, changes its description; again,
- * until stopped. A write counts as acknowledged only with its 2xx answer in hand; one cut off by the kill
- * may or may not have happened, and both are correct.
- */
-async function writeLoop(
-  app: RunningApp,
-  token: string,
-  writer: number,
-  acked: Acknowledged,
-  counts: { attempted: number; acknowledged: number; refused: number; cutOff: number },
-  stopped: () => boolean,
-): Promise<void> {
-  for (let round = 0; !stopped(); round++) {
-    const n = process.pid * 7 + writer * 10_000 + round;
-    const attempt = async <T>(
-      write: () => Promise<{ status: number; body: unknown }>,
-      ok: (body: T) => void,
-    ) => {
-      counts.attempted++;
-      try {
-        const answer = await write();
-        if (answer.status >= 200 && answer.status < 300) {
-          counts.acknowledged++;
-          ok(answer.body as T);
-          return true;
-        }
-        if (!stopped()) {
-          counts.refused++;
-          console.log(`  refused: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-        }
-      } catch {
-        counts.cutOff++;
-      }
-      return false;
-    };
-    let survey: { id: number; erhebungsid: string } | null = null;
-    const created = await attempt<{ id: number; erhebungsid: string }>(
-      () =>
-        call(`${app.api}/eid/create`, {
-          method: "POST",
-          token,
-          body: JSON.stringify(surveyWrite(n, `${PROBE} v0 ${n}`)),
-        }),
-      (body) => {
-        survey = body;
-        acked.surveys.set(body.erhebungsid, { acked: `${PROBE} v0 ${n}`, maybe: null });
-      },
-    );
-    if (!created || !survey || stopped()) return;
-    const { id, erhebungsid } = survey;
-    const bytes = randomBytes(50_000 + Math.floor(Math.random() * 1_150_000));
-    await attempt<{ id: number }>(
-      () => uploadResource(app.api, token, id, bytes, PROBE),
-      (body) => acked.files.set(body.id, sha256(bytes)),
-    );
-    if (stopped()) return;
-    const entry = acked.surveys.get(erhebungsid);
-    if (entry) entry.maybe = `${PROBE} v1 ${n}`;
-    await attempt(
-      () =>
-        call(`${app.api}/eid/${id}/update`, {
-          method: "POST",
-          token,
-          body: JSON.stringify(surveyWrite(n, `${PROBE} v1 ${n}`)),
-        }),
-      () => acked.surveys.set(erhebungsid, { acked: `${PROBE} v1 ${n}`, maybe: null }),
-    );
-  }
+/** The pid in the embedded database's lock file (its first line): the database process of the app. */
+export function lockHolder(dataDir: string): number | null {
+  const [first = ""] = readFileSync(path.join(dataDir, "pglite", LOCK_FILE), "utf8").split("\n");
+  const pid = Number(first.trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
 }
 
 /**
@@ -249,25 +173,4 @@ function trickleUpload(app: RunningApp, token: string, surveyId: number) {
   }, 200);
   req.on("close", () => clearInterval(timer));
   return { sent: () => sent, midway: () => sent >= first.length + 5 * 1024 };
-}
-
-/** Every acknowledged survey and file, read back through the API after the restart: what is missing or wrong. */
-async function lostWrites(app: RunningApp, acked: Acknowledged): Promise<string[]> {
-  const token = await login(app.api);
-  const lost: string[] = [];
-  for (const [erhebungsid, { acked: description, maybe }] of acked.surveys) {
-    const answer = await call(`${app.api}/eid/erhebungsid/${erhebungsid}`, { token });
-    const body = answer.body as { description?: string; evas?: { evas: string }[] };
-    const evas = (body.evas ?? []).map((e) => e.evas).sort();
-    if (answer.status !== 200) lost.push(`survey ${erhebungsid}: ${answer.status}`);
-    else if (body.description !== description && body.description !== maybe)
-      lost.push(`survey ${erhebungsid}: description ${body.description}, acknowledged ${description}`);
-    else if (evas.join() !== "12411,12612") lost.push(`survey ${erhebungsid}: EVAS ${evas.join()}`);
-  }
-  for (const [id, expected] of acked.files) {
-    const bytes = await downloadResource(app.api, token, id);
-    if (typeof bytes === "number") lost.push(`file of resource ${id}: ${bytes}`);
-    else if (sha256(bytes) !== expected) lost.push(`file of resource ${id}: other bytes`);
-  }
-  return lost;
 }

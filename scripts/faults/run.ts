@@ -5,7 +5,9 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { killStartedApps, killStartedAppsOnSignal } from "../live-app/app.ts";
 import { Report } from "../live-app/report.ts";
+import { consoleTimeoutFault } from "./console-timeout.ts";
 import { killFault } from "./kill.ts";
+import { killRestartFault } from "./kill-restart.ts";
 import { logDiskFullFault } from "./log-disk-full.ts";
 import { pgRestartFault } from "./pg-restart.ts";
 import { smtpDownFault } from "./smtp-down.ts";
@@ -16,6 +18,8 @@ const FAULTS: Record<string, (report: Report) => Promise<void>> = {
   "pg-restart": (report) => pgRestartFault(report, 8811, 55433),
   "smtp-down": (report) => smtpDownFault(report, 8821, 8825),
   "log-disk-full": (report) => logDiskFullFault(report, 8831),
+  "kill-restart": (report) => killRestartFault(report, 8841),
+  "console-timeout": (report) => consoleTimeoutFault(report, 8851),
 };
 /** A bound on each fault: a hang is a failure, not a wait. */
 const FAULT_TIMEOUT_MS = 8 * 60_000;
