@@ -366,13 +366,14 @@ test("a user without resource rights sees the public resources only and may only
   await expect(page.getByRole("button", { name: "Ressource hinzufügen" })).toHaveCount(0);
   await expectNoAxeViolations(page, "resource edit page without rights");
 
-  // the server refuses the calls the page does not offer
+  // the server refuses the calls the page does not offer: a resource the user sees with 403, one they do
+  // not see as an unknown one (decision 34)
   const own = await tokenOf(page.request, user);
   expect((await page.request.get(`api/v1/resource/${open.id}/status/lock`, { headers: own })).status()).toBe(
     403,
   );
   expect((await page.request.get(`api/v1/resource/content/${internal.id}`, { headers: own })).status()).toBe(
-    403,
+    404,
   );
 
   // a survey the user does not see is no survey to them

@@ -1,7 +1,7 @@
 // The survey as every feature that works on one reads it: the surveys themselves, the resources of a
 // survey, the requests that name one.
 import type { AuthPerson, SurveySubject } from "@erhdb/domain";
-import { isEvasDiscontinued, isSurveyVisible, surveyVisibility } from "@erhdb/domain";
+import { canSeeSurvey, isEvasDiscontinued } from "@erhdb/domain";
 import { AppError, notFound } from "../lib/errors.ts";
 import { hiddenTarget } from "../lib/refused-write.ts";
 import type { Queryable } from "./queryable.ts";
@@ -109,20 +109,27 @@ export async function resolveSurveyEvas(
 }
 
 /**
- * The survey as the caller may see it: unknown and invisible surveys are the same 404 to the caller, the
- * invisible one a refusal that a write records (decision 27).
+ * The survey as the caller may see it (canSeeSurvey): unknown and invisible surveys are the same 404 to
+ * the caller, the invisible one a refusal that a write records (decisions 27, 34). With `lock` the row
+ * stays locked until the transaction ends, for a write that names the survey.
  */
 export async function visibleSurvey(
   db: Queryable,
   ref: SurveyRef,
   person: AuthPerson | null,
+  lock = false,
 ): Promise<SurveyRow> {
-  const row = await findSurvey(db, ref);
+  const row = await findSurvey(db, ref, lock);
   if (!row) throw notFound();
-  if (!isSurveyVisible(surveyVisibility(person), row)) throw hiddenTarget();
+  if (!canSeeSurvey(person, row)) throw hiddenTarget();
   return row;
 }
 
+/**
+ * The survey locked, whoever may see it: a write's own survey again after its checks, and the surveys of
+ * writes whose authority does not rest on seeing them (an accepted request names its survey; the unassign
+ * list shows every assigned survey to who may unassign).
+ */
 export async function lockedSurvey(db: Queryable, ref: SurveyRef): Promise<SurveyRow> {
   const row = await findSurvey(db, ref, true);
   if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { composeBzr, ENCODINGS, type PermissionFlag, type Right } from "@erhdb/domain";
+import { composeBzr, composeErhebungsid, ENCODINGS, type PermissionFlag, type Right } from "@erhdb/domain";
 import { insertPlaceholderEvas } from "../../src/db/migrations/0009_requests.ts";
 import type { NewsletterTokenPurpose } from "../../src/db/tables/newsletter.ts";
 import { issueToken } from "../../src/features/newsletter/tokens.ts";
@@ -107,6 +107,20 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
     return { ...row, ...data };
   }
 
+  /** a serial id no row has (decision 34's made-up ids): far above the ids the tests reach, within int4 */
+  const unknownId = () => 2_000_000_000 + next();
+
+  /** the survey with made-up ids of the same shape: its statistic id and office, a bzr no survey has */
+  const unknownSurvey = (known: MatrixSurvey): MatrixSurvey => ({
+    ...known,
+    id: unknownId(),
+    erhebungsid: composeErhebungsid({
+      statisticId: known.statisticId,
+      bzr: bzr(),
+      federalStateCode: known.federalStateCode,
+    }),
+  });
+
   /** an address nobody uses yet */
   const mail = (name = "matrix") => `${name}-${next()}@matrix.example`;
 
@@ -142,6 +156,8 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
     next,
     bzr,
     survey,
+    unknownId,
+    unknownSurvey,
     mail,
     role,
     freeEncoding,
@@ -159,6 +175,16 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
         accessMode: options.accessMode ?? false,
       });
       return { survey: owner, ...resource };
+    },
+
+    /** the resource with made-up ids of the same shape: its key names a survey that does not exist */
+    unknownResource(known: { survey: MatrixSurvey; id: number; key: string }) {
+      const survey = unknownSurvey(known.survey);
+      return {
+        survey,
+        id: unknownId(),
+        key: known.key.replace(known.survey.erhebungsid, survey.erhebungsid),
+      };
     },
 
     async link(where: Statistic) {

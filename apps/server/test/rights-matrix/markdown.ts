@@ -45,7 +45,9 @@ One row per operation of \`/v3/api-docs\` and kind of fixture, one column per ca
 
 A cell: ✓ allowed (a 2xx answer); 401 no session; 403 no right; 404 the object is hidden from the caller
 (the answer to an unknown one). **W** a write: a refused call leaves exactly one \`REFUSED_\` audit record
-and nothing else. **R** a read: a refused call leaves nothing.
+and nothing else. **R** a read: a refused call leaves nothing. **H** the object is hidden from whoever may
+not see it (decision 34): every refused caller who may not gets exactly the answer (status, code and
+message) that the same call on a made-up id or key of the same shape gets; only who sees it gets 403.
 `;
 
 /** The matrix as a Markdown page: the legend, then one table per tag of the OpenAPI document. */
@@ -58,7 +60,7 @@ export function matrixMarkdown(rows: readonly MatrixRow[], tagOf: (operation: st
       .map((r) => {
         const cells = [
           operationCell(r),
-          r.writes ? "W" : "R",
+          `${r.writes ? "W" : "R"}${r.sees ? " H" : ""}`,
           ...ROLE_COLUMNS.map((c) => cell(r, c)),
           ...FLAG_COLUMNS.map((c) => cell(r, c)),
           oneRightCell(r),

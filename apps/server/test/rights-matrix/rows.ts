@@ -42,6 +42,12 @@ export const sessionThenHiddenUnless =
   (caller: Caller): Refusal =>
     caller.kind === "anonymous" ? 401 : sees(caller) ? 403 : 404;
 
+/** A row's fixture, made: how a caller calls on it, and on the same with made-up ids (rows with `sees`). */
+export interface PreparedRow {
+  call: (caller: Session) => Promise<MatrixCall>;
+  unknown: ((caller: Session) => Promise<MatrixCall>) | null;
+}
+
 /**
  * One row of the matrix: an operation of the OpenAPI document (method and path as it writes them), on
  * one kind of fixture (`variant`), with who is allowed (declared by hand) and how to call it.
@@ -55,12 +61,27 @@ export interface MatrixRow {
   writes: boolean;
   allowed: Who;
   refusal: (caller: Caller) => Refusal;
+  /**
+   * Who may see the object the fixture names, where not everyone may (decision 34); null where everyone
+   * who gets past the route's access may. Every refused caller who may not see it gets exactly the answer
+   * to the same call on made-up ids.
+   */
+  sees: Who | null;
   /** every allowed call gets a fixture of its own; writes always do, reads that count (rate limits) too */
   fixturePerCall: boolean;
   /** what an allowed caller gets on PGlite instead of a 2xx, where the feature needs PostgreSQL */
   answerOnPglite: number | null;
   /** makes the row's fixture for `owner` (the caller who will use it up) and says how a caller calls on it */
-  prepare: (ctx: MatrixContext, owner: Session) => Promise<(caller: Session) => Promise<MatrixCall>>;
+  prepare: (ctx: MatrixContext, owner: Session) => Promise<PreparedRow>;
+}
+
+/**
+ * An object not everyone may see (decision 34): who may (`sees`), and the fixture with made-up ids or keys
+ * of the same shape in place of its own (`unknown`), which no row has.
+ */
+export interface Hidden<F> {
+  sees: Who;
+  unknown: (fixture: F, ctx: MatrixContext) => F;
 }
 
 export interface RowSpec<F> {
@@ -68,7 +89,9 @@ export interface RowSpec<F> {
   variant?: string;
   writes: boolean;
   allowed: Who;
+  /** by default 401/403 (needsSession), or with `hidden` sessionThenHiddenUnless(hidden.sees) */
   refusal?: (caller: Caller) => Refusal;
+  hidden?: Hidden<F>;
   fixturePerCall?: boolean;
   answerOnPglite?: number;
   fixture?: (ctx: MatrixContext, owner: Session) => Promise<F>;
@@ -81,12 +104,17 @@ export function row<F = undefined>(spec: RowSpec<F>): MatrixRow {
     variant: spec.variant ?? null,
     writes: spec.writes,
     allowed: spec.allowed,
-    refusal: spec.refusal ?? needsSession,
+    refusal: spec.refusal ?? (spec.hidden ? sessionThenHiddenUnless(spec.hidden.sees) : needsSession),
+    sees: spec.hidden?.sees ?? null,
     fixturePerCall: spec.fixturePerCall ?? spec.writes,
     answerOnPglite: spec.answerOnPglite ?? null,
     async prepare(ctx, owner) {
       const fixture = spec.fixture ? await spec.fixture(ctx, owner) : (undefined as F);
-      return async (caller) => spec.call(fixture, caller, ctx);
+      const hidden = spec.hidden;
+      return {
+        call: async (caller) => spec.call(fixture, caller, ctx),
+        unknown: hidden ? async (caller) => spec.call(hidden.unknown(fixture, ctx), caller, ctx) : null,
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import { RESOURCE_TYPE_CODES } from "../codes/resourceTypes.ts";
 import { person, superAdmin, withFlags } from "../testing/persons.ts";
 import { RESOURCE_STATUS_CODES } from "./resourceStatus.ts";
 import {
+  canSeeResource,
   canSeeResourceCounts,
   isResourceVisible,
   listVisibilityOf,
@@ -136,5 +137,55 @@ describe("resourceListVisibility", () => {
       kind: "byTarget",
       internal: [{ target: { statisticId: "2311", lkz: "05" }, deletedTypes: SPECIALIST }],
     });
+  });
+});
+
+describe("canSeeResource (who may name it, and download it)", () => {
+  const survey = (status: number, accessMode: boolean) => ({
+    erhebungsid: EID,
+    statisticId: "2311",
+    federalStateCode: "05",
+    status,
+    accessMode,
+  });
+  const resource = (status: number, accessMode = true) => ({ status, accessMode, resourcetype: "97" });
+  const publicApproved = survey(3, true);
+
+  it("shows everyone a usable or used public resource of a public approved survey", () => {
+    for (const who of [null, person("LoggedUser"), withFlags("res_rights"), superAdmin()]) {
+      expect(canSeeResource(who, resource(3), publicApproved)).toBe(true);
+      expect(canSeeResource(who, resource(8), publicApproved)).toBe(true);
+    }
+  });
+
+  it("hides a live resource that is not public from whoever is no editor of the survey, logged in or not", () => {
+    for (const r of [resource(1), resource(3, false), resource(0), resource(10)]) {
+      expect(canSeeResource(null, r, publicApproved)).toBe(false);
+      expect(canSeeResource(person("LoggedUser"), r, publicApproved)).toBe(false);
+      expect(canSeeResource(withFlags("eid_rights"), r, publicApproved)).toBe(true);
+    }
+  });
+
+  it("hides every resource of a survey the caller may not see, and deleted ones not theirs to manage", () => {
+    expect(canSeeResource(null, resource(3), survey(0, true))).toBe(false);
+    expect(canSeeResource(person("LoggedUser"), resource(3), survey(3, false))).toBe(false);
+    // RESOURCE_EDIT edits every type, but only on the surveys its holder sees
+    expect(
+      canSeeResource(person("Nur_RESOURCE_EDIT", ["RESOURCE_EDIT"]), resource(0), survey(0, false)),
+    ).toBe(false);
+    expect(canSeeResource(resedit, resource(0, false), survey(3, true))).toBe(true);
+    for (const status of [9, 11]) {
+      expect(canSeeResource(null, resource(status), publicApproved)).toBe(false);
+      expect(canSeeResource(withFlags("eid_rights"), resource(status), publicApproved)).toBe(false);
+      expect(canSeeResource(withFlags("res_rights"), resource(status), publicApproved)).toBe(true);
+    }
+    expect(canSeeResource(superAdmin(), resource(9), survey(9, false))).toBe(true);
+  });
+
+  it("shows the survey's editors every live resource of their surveys, blocked ones too", () => {
+    const blockedSurvey = survey(0, false);
+    expect(canSeeResource(withFlags("res_rights"), resource(0, false), blockedSurvey)).toBe(true);
+    // mapping_rights sees the survey, not its internal resources
+    expect(canSeeResource(withFlags("mapping_rights"), resource(0, false), blockedSurvey)).toBe(false);
   });
 });

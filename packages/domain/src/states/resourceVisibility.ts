@@ -7,6 +7,7 @@ import { permissionTargetOf } from "../identifiers/erhebungsid.ts";
 import { canEditResourceType, hasResourceEditPermission } from "./resourceRights.ts";
 import type { ResourceStatus } from "./resourceStatus.ts";
 import { RESOURCE_STATUS_ALL, toResourceStatus } from "./resourceStatus.ts";
+import { canSeeSurvey, type VisibleSurvey } from "./surveyVisibility.ts";
 
 /**
  * Which resources of one survey a caller sees (SPEC 6: "Anonymous visitors see only public documents").
@@ -59,6 +60,24 @@ export function isResourceVisible(visibility: ResourceVisibility, resource: Visi
   if (visibility.kind === "public") return resource.accessMode && PUBLIC_RESOURCE_STATUSES.includes(status);
   if (!DELETED_RESOURCE_STATUSES.includes(status)) return true;
   return (visibility.deletedTypes as readonly string[]).includes(resource.resourcetype);
+}
+
+/**
+ * Whether the caller may see the resource at all: its survey (canSeeSurvey) and the resource among that
+ * survey's (resourceVisibility), as the resources table and the survey's resource list show them. A
+ * resource the caller may not see answers every call that names it (id or key) exactly as an unknown one
+ * (decision 34); who sees it may download it (decision 13), and only who sees it learns that a change
+ * needs a right it lacks.
+ */
+export function canSeeResource(
+  person: AccessSubject,
+  resource: VisibleResource,
+  survey: VisibleSurvey & { erhebungsid: string },
+): boolean {
+  return (
+    canSeeSurvey(person, survey) &&
+    isResourceVisible(resourceVisibility(person, survey.erhebungsid), resource)
+  );
 }
 
 /**

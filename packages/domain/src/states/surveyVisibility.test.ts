@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { permission, person, superAdmin } from "../testing/persons.ts";
 import {
+  canSeeSurvey,
   isSurveyVisible,
   SURVEY_ADMIN_RIGHTS,
   surveyVisibility,
@@ -83,5 +84,19 @@ describe("isSurveyVisible", () => {
     expect(isSurveyVisible(v, survey(0, false, "2311", "06"))).toBe(false);
     expect(isSurveyVisible(v, survey(0, false, "2312", "05"))).toBe(false);
     expect(isSurveyVisible(v, survey(3, true, "9999", "16"))).toBe(true);
+  });
+});
+
+describe("canSeeSurvey", () => {
+  it("applies the caller's visibility to the one survey", () => {
+    expect(canSeeSurvey(superAdmin(), survey(9, false))).toBe(true);
+    expect(canSeeSurvey(person("StatDBAdmin", ["ERHEBUNGSID_READ_ADMIN"]), survey(0, false))).toBe(true);
+    expect(canSeeSurvey(person("StatDBAdmin", ["ERHEBUNGSID_READ_ADMIN"]), survey(9, false))).toBe(false);
+    expect(canSeeSurvey(null, survey(3, true))).toBe(true);
+    expect(canSeeSurvey(null, survey(0, false))).toBe(false);
+    expect(canSeeSurvey(person("LoggedUser", [], [permission()]), survey(0, false))).toBe(true);
+    expect(canSeeSurvey(person("LoggedUser", [], [permission()]), survey(0, false, "2311", "06"))).toBe(
+      false,
+    );
   });
 });

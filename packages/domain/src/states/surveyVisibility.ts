@@ -61,3 +61,12 @@ export function isSurveyVisible(visibility: SurveyVisibility, survey: VisibleSur
       );
   }
 }
+
+/**
+ * Whether the caller may see the survey at all: the one rule every call that names a survey by id or
+ * Erhebungsid applies first. A survey the caller may not see answers exactly as an unknown one, for reads
+ * and writes alike (decision 34); only a caller who sees it learns that a write needs a right it lacks.
+ */
+export function canSeeSurvey(person: AccessSubject, survey: VisibleSurvey): boolean {
+  return isSurveyVisible(surveyVisibility(person), survey);
+}

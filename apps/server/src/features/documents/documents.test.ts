@@ -209,6 +209,12 @@ describe("GET documents/loadhtml/{name}", () => {
     const anonymous = await get("/documents/loadhtml/handbuch-bearbeitung");
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe("UNAUTHENTICATED");
+    // an unknown name answers them the same, so that no name tells an internal page from none (decision 34)
+    const unknown = await get("/documents/loadhtml/unbekannt");
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: anonymous.statusCode,
+      body: anonymous.json(),
+    });
     const res = await get("/documents/loadhtml/handbuch-bearbeitung", token);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(demo("handbuch-bearbeitung").content)).toBe(true);

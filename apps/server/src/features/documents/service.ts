@@ -34,12 +34,18 @@ export function createDocumentService(db: Queryable) {
     };
   }
 
-  /** An HTML page; an internal one asks an anonymous caller to log in (401, decision 19). */
+  /**
+   * An HTML page the caller may see. Anonymous callers see the public ones only: any other name, of an
+   * internal page or of none, asks them to log in (401, decision 19), so that the answer does not tell an
+   * internal page from an unknown one (decision 34); a session gets 404 for an unknown name.
+   */
   async function page(name: string, person: AuthPerson | null): Promise<DocumentPage> {
     const found = await repo.findDocument(db, name, "html");
-    if (!found) throw documentNotFound(name);
-    if (checkAccess(person, documentAccess(found.answer.visibility)) !== "granted") throw unauthenticated();
-    return { blobId: found.blobId, size: found.answer.size };
+    if (found && checkAccess(person, documentAccess(found.answer.visibility)) === "granted") {
+      return { blobId: found.blobId, size: found.answer.size };
+    }
+    if (!person) throw unauthenticated();
+    throw documentNotFound(name);
   }
 
   return { list, file, page };

@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AuthPerson, Language, RequestCreate, RequestSpecializing, TicketStatus } from "@erhdb/domain";
-import {
-  berlinIsoDate,
-  isSurveyVisible,
-  requestFederalStateCode,
-  requestStatisticId,
-  surveyVisibility,
-} from "@erhdb/domain";
+import { berlinIsoDate, canSeeSurvey, requestFederalStateCode, requestStatisticId } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { findSurvey, listSurveyEvas, resolveSurveyEvas } from "../../db/surveys.ts";
@@ -51,7 +45,7 @@ async function checkReferences(
   let kept = new Set<string>();
   if ("erhebungsid" in specializing) {
     const survey = await findSurvey(trx, { erhebungsid: specializing.erhebungsid });
-    if (!survey || !isSurveyVisible(surveyVisibility(caller), survey)) {
+    if (!survey || !canSeeSurvey(caller, survey)) {
       throw surveyUnknown(specializing.erhebungsid, "requestSpecializing.erhebungsid");
     }
     kept = new Set((await listSurveyEvas(trx, survey.id)).map((e) => e.evas));

@@ -4,7 +4,10 @@ import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
 import { type SurveyFixture, surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { answerOf, UNKNOWN_ID } from "../../../test/unknown-answer.ts";
 import { FILES, postUpload, uploaded } from "../../../test/upload-fixtures.ts";
+
+const UNKNOWN_KEY = "1".repeat(21);
 
 let t: TestApp;
 let tokens: Record<"admin" | "editor" | "noRights" | "core", string>;
@@ -67,13 +70,13 @@ describe("GET resource/content/{id} and resource/content/resKey/{key}", () => {
     }
   });
 
-  it("asks anonymous callers to log in, and refuses callers without rights, for a live resource they do not see", async () => {
+  it("answers a live resource the caller does not see exactly as an unknown one, anonymous or not (decision 34)", async () => {
     for (const resource of [r.internal, r.testable]) {
-      expect((await byId(resource.id)).statusCode).toBe(401);
-      expect((await byId(resource.id)).json()).toMatchObject({
-        message: "Bitte melden Sie sich an, um diese Ressource abzurufen.",
-      });
-      expect((await byKey(resource.key, tokens.noRights)).statusCode).toBe(403);
+      for (const who of [null, tokens.noRights]) {
+        expect(answerOf(await byId(resource.id, who))).toEqual(answerOf(await byId(UNKNOWN_ID, who)));
+        expect(answerOf(await byKey(resource.key, who))).toEqual(answerOf(await byKey(UNKNOWN_KEY, who)));
+      }
+      expect((await byId(resource.id)).statusCode).toBe(404);
       expect((await byId(resource.id, tokens.editor)).statusCode).toBe(200);
       expect((await byKey(resource.key, tokens.admin)).statusCode).toBe(200);
     }
@@ -86,7 +89,7 @@ describe("GET resource/content/{id} and resource/content/resKey/{key}", () => {
     expect((await byId(r.ofHidden.id)).statusCode).toBe(404);
     expect((await byKey(r.ofHidden.key, tokens.noRights)).statusCode).toBe(404);
     expect((await byId(999_999)).statusCode).toBe(404);
-    expect((await byKey("1".repeat(21))).statusCode).toBe(404);
+    expect((await byKey(UNKNOWN_KEY)).statusCode).toBe(404);
   });
 
   it("refuses a key that is not 21 or 27 digits with 400", async () => {

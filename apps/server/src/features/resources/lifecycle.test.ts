@@ -1,6 +1,7 @@
 import type { ResourceAnswer } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
+import { newPerson } from "../../../test/person-fixtures.ts";
 import {
   grantPermission,
   insertResource,
@@ -8,6 +9,7 @@ import {
 } from "../../../test/resource-fixtures.ts";
 import { auditOf, type SurveyFixture, surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { answerOf, UNKNOWN_ID } from "../../../test/unknown-answer.ts";
 import { storedCounts } from "../../../test/upload-fixtures.ts";
 
 let t: TestApp;
@@ -194,6 +196,34 @@ describe("who may act on a resource", () => {
     expect((await call(`${specialistType.id}/status/lock`, itStaff)).statusCode).toBe(403);
     expect((await call(`${specialistType.id}/status/lock`, specialist)).statusCode).toBe(200);
     expect((await call(`${itType.id}/status/lock`, itStaff)).statusCode).toBe(200);
+  });
+
+  it("answers a resource the caller may not see exactly as an unknown one; who sees it is refused (decision 34)", async () => {
+    // mapping_rights sees the survey but not its internal resources; UserAdmin not even the blocked survey
+    const mapper = await newPerson(t.db);
+    await grantPermission(t.db, mapper.email, { statisticId: "2110", lkz: "09" }, ["mapping_rights"]);
+    const mapping = await t.login(mapper.email, TEST_PASSWORD);
+    const userAdmin = await t.login(userOf("UserAdmin"), TEST_PASSWORD);
+    const internal = await resource({ status: 3, accessMode: false });
+    const open = await resource({ status: 3, accessMode: true });
+    const deletePhysically = (id: number, token: string) =>
+      t.api({ method: "POST", url: `/resource/${id}/delete`, token });
+    for (const [token, hidden] of [
+      [mapping, internal],
+      [userAdmin, internal],
+      [userAdmin, open],
+    ] as const) {
+      for (const path of ["status/lock", "usability"]) {
+        const res = await call(`${hidden.id}/${path}`, token);
+        expect(res.statusCode).toBe(404);
+        expect(answerOf(res)).toEqual(answerOf(await call(`${UNKNOWN_ID}/${path}`, token)));
+      }
+      const removal = await deletePhysically(hidden.id, token);
+      expect(answerOf(removal)).toEqual(answerOf(await deletePhysically(UNKNOWN_ID, token)));
+      expect(await statusOf(hidden.id)).toMatchObject({ status: 3 });
+    }
+    expect((await call(`${open.id}/status/lock`, mapping)).statusCode).toBe(403);
+    expect((await deletePhysically(open.id, mapping)).statusCode).toBe(403);
   });
 
   it("changes nothing while the survey is archived or deleted (409), and knows no unknown resource", async () => {

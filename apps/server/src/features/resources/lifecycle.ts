@@ -7,6 +7,7 @@ import type {
   ResourceTransition,
 } from "@erhdb/domain";
 import {
+  canSeeResource,
   canSeeResourceCounts,
   nextResourceStatus,
   parseResourceDescription,
@@ -19,7 +20,7 @@ import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
-import { auditingRefusals, RefusedWrite } from "../../lib/refused-write.ts";
+import { auditingRefusals, hiddenTarget, RefusedWrite } from "../../lib/refused-write.ts";
 import { resourceAnswerOf } from "./answer.ts";
 import * as repo from "./repository.ts";
 
@@ -87,8 +88,8 @@ export interface ResourceLifecycleOptions {
  */
 export function createResourceLifecycleService(db: Database, options: ResourceLifecycleOptions) {
   /**
-   * The locked row, if the domain allows the action on it: 404 unknown, 403 no right (`refusal`), 409
-   * wrong state.
+   * The locked row, if the domain allows the action on it: 404 unknown, the same 404 for a resource the
+   * caller may not see (canSeeResource, decision 34), 403 no right (`refusal`), 409 wrong state.
    */
   async function allowed(
     trx: Queryable,
@@ -99,6 +100,7 @@ export function createResourceLifecycleService(db: Database, options: ResourceLi
   ) {
     const row = await repo.findResource(trx, id, true);
     if (!row) throw notFound();
+    if (!canSeeResource(person, row, row.survey)) throw hiddenTarget();
     const verdict = resourceActionRight(action, person, row, row.survey);
     if (verdict === "forbidden") throw refusal();
     if (verdict === "conflict") throw stateConflict(row.survey);

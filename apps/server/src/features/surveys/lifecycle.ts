@@ -61,10 +61,10 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     input: SurveyStatusChange,
     person: AuthPerson | null,
     actor: Actor,
-    authorize: SurveyAuthority,
+    authority: SurveyAuthority,
   ): Promise<SurveyAnswer> {
-    const row = await lockedSurvey(trx, ref);
-    authorize(subjectOf(row), [action]);
+    const row = await authority.lockNamed(trx, ref);
+    authority.require(subjectOf(row), [action]);
     const status = nextSurveyStatus(action, row.status);
     // the authority answered 409 already when the state allows no such transition
     if (status === null) throw new Error(`no ${action} from status ${row.status}`);
@@ -107,7 +107,7 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     actor: Actor,
   ): Promise<{ id: number; deleted: true }> {
     return db.transaction().execute(async (trx) => {
-      const row = await lockedSurvey(trx, ref);
+      const row = await visibleSurvey(trx, ref, person, true);
       requireActions(person, subjectOf(row), ["deleteRigorous"]);
       const before = await surveyAnswerOf(trx, row, person, resourcesOf);
       const comments = await repo.listComments(trx, row.id);
@@ -136,7 +136,7 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
 
   async function addLink(ref: SurveyRef, input: SurveyLinkWrite, person: AuthPerson | null, actor: Actor) {
     return db.transaction().execute(async (trx) => {
-      const row = await lockedSurvey(trx, ref);
+      const row = await visibleSurvey(trx, ref, person, true);
       requireActions(person, subjectOf(row), ["changeLinks"]);
       const at = now();
       const link = await repo.insertLink(trx, row.id, input, at);
@@ -155,7 +155,8 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     return db.transaction().execute(async (trx) => {
       const link = await repo.findLink(trx, linkId);
       if (!link) throw notFound();
-      const row = await lockedSurvey(trx, { id: link.surveyId });
+      // a link of a survey the caller may not see is as unknown as the survey
+      const row = await visibleSurvey(trx, { id: link.surveyId }, person, true);
       requireActions(person, subjectOf(row), ["changeLinks"]);
       await repo.deleteLink(trx, link.id);
       await repo.touchSurvey(trx, row.id, now());
@@ -169,7 +170,11 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     });
   }
 
-  /** `eid/baseObjectId/{id}/unassign`: cancels the survey's assignment to a base object (SPEC 2.13). */
+  /**
+   * `eid/baseObjectId/{id}/unassign`: cancels the survey's assignment to a base object (SPEC 2.13). The
+   * route's right shows every assigned survey, whatever its status (the unassign list), so no survey is
+   * hidden here.
+   */
   async function unassign(ref: SurveyRef, person: AuthPerson | null, actor: Actor): Promise<SurveyAnswer> {
     return db.transaction().execute(async (trx) => {
       const row = await lockedSurvey(trx, ref);

@@ -6,6 +6,7 @@ import {
   type surveyFixtures,
 } from "../../../test/survey-fixtures.ts";
 import type { TestApp } from "../../../test/test-app.ts";
+import { answerOf, UNKNOWN_ID } from "../../../test/unknown-answer.ts";
 
 let t: TestApp;
 let tokens: Record<SurveyRole, string>;
@@ -189,7 +190,8 @@ describe("links", () => {
 
   it.each([
     ["LoggedUser", { status: 3, accessMode: true }, 403],
-    ["FachAdmin", { status: 0, office: "08" }, 403],
+    // another office's blocked survey is hidden from FachAdmin, its links with it (decision 34)
+    ["FachAdmin", { status: 0, office: "08" }, 404],
     ["FachAdmin", { status: 2 }, 409],
     ["SuperAdmin", { status: 9 }, 409],
     [null, { status: 0 }, 401],
@@ -200,8 +202,17 @@ describe("links", () => {
       .values({ survey_id: s.id, content: "https://b.de", description: "B" })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect((await post(`/eid/erhebungsid/links/create/${s.id}`, caller, link)).statusCode).toBe(expected);
-    expect((await get(`/eid/erhebungsid/links/delete/${existing.id}`, caller)).statusCode).toBe(expected);
+    const created = await post(`/eid/erhebungsid/links/create/${s.id}`, caller, link);
+    const deleted = await get(`/eid/erhebungsid/links/delete/${existing.id}`, caller);
+    expect([created.statusCode, deleted.statusCode]).toEqual([expected, expected]);
+    if (expected === 404) {
+      expect(answerOf(created)).toEqual(
+        answerOf(await post(`/eid/erhebungsid/links/create/${UNKNOWN_ID}`, caller, link)),
+      );
+      expect(answerOf(deleted)).toEqual(
+        answerOf(await get(`/eid/erhebungsid/links/delete/${UNKNOWN_ID}`, caller)),
+      );
+    }
     const rows = await t.db.selectFrom("survey_link").select("id").where("survey_id", "=", s.id).execute();
     expect(rows).toEqual([{ id: existing.id }]);
     expect(await auditOf(t.db, "survey_link", existing.id)).toEqual([]);

@@ -85,10 +85,10 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
     input: SurveyWrite,
     person: AuthPerson | null,
     actor: Actor,
-    authorize: SurveyAuthority,
+    authority: SurveyAuthority,
   ): Promise<SurveyAnswer> {
     const erhebungsid = composeErhebungsid(input);
-    authorize({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["create"]);
+    authority.require({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["create"]);
     if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
     const evas = await resolveEvas(trx, input.evas, new Set());
     const at = now();
@@ -117,9 +117,9 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
     input: SurveyWrite,
     person: AuthPerson | null,
     actor: Actor,
-    authorize: SurveyAuthority,
+    authority: SurveyAuthority,
   ): Promise<SurveyAnswer> {
-    const row = await lockedSurvey(trx, ref);
+    const row = await authority.lockNamed(trx, ref);
     const before = await surveyAnswerOf(trx, row, person, resourcesOf);
     const current = new Set(before.evas.map((e) => e.evas));
     const wanted = new Set(input.evas);
@@ -128,7 +128,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
     const actions: SurveyAction[] = [];
     if (dataChanged) actions.push("editData");
     if (evasChanged) actions.push("mapEvas");
-    authorize(subjectOf(row), actions.length > 0 ? actions : ["edit"]);
+    authority.require(subjectOf(row), actions.length > 0 ? actions : ["edit"]);
 
     const at = now();
     if (dataChanged) {
@@ -169,12 +169,12 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
     input: SurveyContinue,
     person: AuthPerson | null,
     actor: Actor,
-    authorize: SurveyAuthority,
+    authority: SurveyAuthority,
   ): Promise<SurveyAnswer> {
     const erhebungsid = composeErhebungsid(input);
-    const predecessor = await lockedSurvey(trx, { erhebungsid: input.erhebungsid });
-    authorize(subjectOf(predecessor), ["continue"]);
-    authorize({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["continue"]);
+    const predecessor = await authority.lockNamed(trx, { erhebungsid: input.erhebungsid });
+    authority.require(subjectOf(predecessor), ["continue"]);
+    authority.require({ ...input, status: NEW_SURVEY_STATUS, baseObjectId: 0 }, ["continue"]);
     if (await repo.erhebungsidTaken(trx, erhebungsid)) throw erhebungsidExists(erhebungsid);
     const carried = new Set((await listSurveyEvas(trx, predecessor.id)).map((e) => e.evas));
     const evas = await resolveEvas(trx, input.evas, carried);

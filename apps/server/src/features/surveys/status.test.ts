@@ -9,6 +9,7 @@ import {
   surveyRow,
 } from "../../../test/survey-fixtures.ts";
 import type { TestApp } from "../../../test/test-app.ts";
+import { answerOf, UNKNOWN_ID } from "../../../test/unknown-answer.ts";
 
 let t: TestApp;
 let tokens: Record<SurveyRole, string>;
@@ -31,7 +32,10 @@ interface Case {
   status?: number;
 }
 
-/** Each action from the states and callers that decide it: FachAdmin holds eid_rights for 2110/09 only. */
+/**
+ * Each action from the states and callers that decide it: FachAdmin holds eid_rights for 2110/09 only. A
+ * survey the caller may not see answers as an unknown one (404, decision 34); one they see, 403.
+ */
 const CASES: Case[] = [
   // unlock = approve: 0 or 1 → 3
   { path: "unlock", caller: "SuperAdmin", survey: { status: 0 }, expected: 200, status: 3 },
@@ -43,8 +47,8 @@ const CASES: Case[] = [
     expected: 200,
     status: 3,
   },
-  { path: "unlock", caller: "FachAdmin", survey: { status: 0, office: "08" }, expected: 403 },
-  { path: "unlock", caller: "LoggedUser", survey: { status: 0 }, expected: 403 },
+  { path: "unlock", caller: "FachAdmin", survey: { status: 0, office: "08" }, expected: 404 },
+  { path: "unlock", caller: "LoggedUser", survey: { status: 0 }, expected: 404 },
   { path: "unlock", caller: null, survey: { status: 0 }, expected: 401 },
   { path: "unlock", caller: "FachAdmin", survey: { status: 3 }, expected: 409 },
   { path: "unlock", caller: "SuperAdmin", survey: { status: 2 }, expected: 409 },
@@ -59,15 +63,22 @@ const CASES: Case[] = [
   { path: "archive", caller: "SuperAdmin", survey: { status: 3 }, expected: 200, status: 2 },
   { path: "archive", caller: "SuperAdmin", survey: { status: 0, baseObjectId: 77 }, expected: 409 },
   { path: "archive", caller: "FachAdmin", survey: { status: 2 }, expected: 409 },
-  { path: "archive", caller: "LoggedUser", survey: { status: 0 }, expected: 403 },
+  { path: "archive", caller: "LoggedUser", survey: { status: 0 }, expected: 404 },
+  { path: "archive", caller: "LoggedUser", survey: { status: 3, accessMode: true }, expected: 403 },
   { path: "archive", caller: null, survey: { status: 0 }, expected: 401 },
   // delete (logical → 9): not 9, no base object
   { path: "delete", caller: "FachAdmin", survey: { status: 2 }, expected: 200, status: 9 },
   { path: "delete", caller: "SuperAdmin", survey: { status: 3 }, expected: 200, status: 9 },
   { path: "delete", caller: "SuperAdmin", survey: { status: 9 }, expected: 409 },
   { path: "delete", caller: "FachAdmin", survey: { status: 0, baseObjectId: 5 }, expected: 409 },
-  { path: "delete", caller: "FachAdmin", survey: { status: 0, statisticId: "2111" }, expected: 403 },
-  { path: "delete", caller: "LoggedUser", survey: { status: 0 }, expected: 403 },
+  { path: "delete", caller: "FachAdmin", survey: { status: 0, statisticId: "2111" }, expected: 404 },
+  {
+    path: "delete",
+    caller: "FachAdmin",
+    survey: { status: 3, accessMode: true, statisticId: "2111" },
+    expected: 403,
+  },
+  { path: "delete", caller: "LoggedUser", survey: { status: 0 }, expected: 404 },
 ];
 
 describe.each(CASES)(
@@ -86,6 +97,10 @@ describe.each(CASES)(
         expect(audit).toEqual([]);
         expect(comments).toEqual([]);
         expect(res.json()).toHaveProperty("code");
+        if (expected === 404) {
+          // exactly the answer to a survey that does not exist
+          expect(answerOf(res)).toEqual(answerOf(await post(`/eid/${UNKNOWN_ID}/${path}`, caller)));
+        }
         return;
       }
       expect(res.json()).toMatchObject({ id, erhebungsid, status });
@@ -165,13 +180,18 @@ describe("POST eid/{id}/deleterigoros", () => {
   it.each([
     ["FachAdmin", {}, 403],
     ["StatDBAdmin", {}, 403],
-    ["LoggedUser", {}, 403],
+    // a survey LoggedUser may not see is unknown to them (decision 34)
+    ["LoggedUser", {}, 404],
+    ["LoggedUser", { status: 3, accessMode: true }, 403],
     [null, {}, 401],
     ["SuperAdmin", { baseObjectId: 12 }, 409],
   ] as const)("refuses %s on %j with %i, nothing changed", async (caller, survey, expected) => {
     const { id } = await newSurvey(survey);
     const res = await post(`/eid/${id}/deleterigoros`, caller);
     expect(res.statusCode).toBe(expected);
+    if (expected === 404) {
+      expect(answerOf(res)).toEqual(answerOf(await post(`/eid/${UNKNOWN_ID}/deleterigoros`, caller)));
+    }
     expect(await surveyRow(t.db, id)).toBeDefined();
     expect(await auditOf(t.db, "survey", id)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   surveyRow,
 } from "../../../test/survey-fixtures.ts";
 import type { TestApp } from "../../../test/test-app.ts";
+import { answerOf, UNKNOWN_ID } from "../../../test/unknown-answer.ts";
 
 let t: TestApp;
 let tokens: Record<SurveyRole, string>;
@@ -173,13 +174,19 @@ describe("POST eid/{id}/update", () => {
     ["SuperAdmin", { status: 3 }, 409],
     ["SuperAdmin", { status: 0, baseObjectId: 4 }, 409],
     ["SuperAdmin", { status: 2 }, 409],
-    ["LoggedUser", { status: 0 }, 403],
+    // a survey the caller may not see is unknown to them (decision 34); one they see, refused
+    ["LoggedUser", { status: 0 }, 404],
+    ["LoggedUser", { status: 3, accessMode: true }, 403],
     [null, { status: 0 }, 401],
   ] as const)("refuses a data change by %s on %j with %i", async (caller, survey, expected) => {
     const s = await newSurvey(survey);
     const before = await surveyRow(t.db, s.id);
     const body = editOf(await current(s.erhebungsid), { description: "anders" });
-    expect((await post(`/eid/${s.id}/update`, caller, body)).statusCode).toBe(expected);
+    const res = await post(`/eid/${s.id}/update`, caller, body);
+    expect(res.statusCode).toBe(expected);
+    if (expected === 404) {
+      expect(answerOf(res)).toEqual(answerOf(await post(`/eid/${UNKNOWN_ID}/update`, caller, body)));
+    }
     expect(await surveyRow(t.db, s.id)).toEqual(before);
     expect(await auditOf(t.db, "survey", s.id)).toEqual([]);
     expect(await commentsOf(t.db, s.id)).toEqual([]);
@@ -206,13 +213,22 @@ describe("POST eid/{id}/update", () => {
   });
 
   it.each([
-    ["FachAdmin", { status: 0, office: "08" }, 403],
-    ["LoggedUser", { status: 0 }, 403],
-    ["FachAdmin", { status: 9 }, 409],
+    // another office's, a blocked and a deleted survey are hidden from these callers (decision 34)
+    ["FachAdmin", { status: 0, office: "08" }, 404],
+    ["LoggedUser", { status: 0 }, 404],
+    ["FachAdmin", { status: 9 }, 404],
+    ["FachAdmin", { status: 3, accessMode: true, office: "08" }, 403],
+    ["SuperAdmin", { status: 9 }, 409],
   ] as const)("refuses an EVAS change by %s on %j with %i", async (caller, survey, expected) => {
     const s = await newSurvey(survey);
     const body = editOf(await current(s.erhebungsid), { evas: ["12411"] });
-    expect((await post(`/eid/${s.id}/update`, caller, body)).statusCode).toBe(expected);
+    const res = await post(`/eid/${s.erhebungsid}/update`, caller, body);
+    expect(res.statusCode).toBe(expected);
+    if (expected === 404) {
+      // its statistic id and office, a bzr no fixture has
+      const unknown = `${s.erhebungsid.slice(0, 5)}999999${s.erhebungsid.slice(11)}`;
+      expect(answerOf(res)).toEqual(answerOf(await post(`/eid/${unknown}/update`, caller, body)));
+    }
     expect((await current(s.erhebungsid)).evas.map((e: { evas: string }) => e.evas)).toEqual(["12612"]);
     expect(await auditOf(t.db, "survey", s.id)).toEqual([]);
   });
@@ -262,7 +278,8 @@ describe("POST eid/{id}/update", () => {
   });
 
   it("stores a comment-only save for eid_rights and refuses it without", async () => {
-    const s = await newSurvey({ status: 3 });
+    // public, so that LoggedUser sees it and is refused for the right (not answered as unknown)
+    const s = await newSurvey({ status: 3, accessMode: true });
     const body = editOf(await current(s.erhebungsid), { comment: "nur Kommentar" });
     expect((await post(`/eid/${s.id}/update`, "LoggedUser", body)).statusCode).toBe(403);
     expect((await post(`/eid/${s.id}/update`, "FachAdmin", body)).statusCode).toBe(200);

@@ -40,10 +40,6 @@ export const RESOURCE_TEXTS = {
     de: "Für diesen Ressourcentyp und diese Spezialisierung sind alle Versionen bis 9999 vergeben.",
     en: "All versions up to 9999 of this resource type and specialization are taken.",
   },
-  DOWNLOAD_LOGIN_REQUIRED: {
-    de: "Bitte melden Sie sich an, um diese Ressource abzurufen.",
-    en: "Please log in to download this resource.",
-  },
 
   "resourceStatus.0": { de: "gesperrt", en: "blocked" },
   "resourceStatus.1": { de: "testbar", en: "testable" },

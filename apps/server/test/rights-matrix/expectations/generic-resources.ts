@@ -42,6 +42,7 @@ export const GENERIC_RESOURCE_ROWS: MatrixRow[] = [
     allowed: loggedIn,
     refusal: hiddenUnless(loggedIn),
     fixture: (ctx) => ctx.fx.genericResource(false),
+    hidden: { sees: loggedIn, unknown: (_, ctx) => ({ id: ctx.fx.unknownId() }) },
     call: (resource) => get(`/genericResource/${resource.id}/content`),
   }),
   row({

@@ -1,7 +1,9 @@
 import type { PermissionFlag } from "@erhdb/domain";
 import type { Statistic } from "../callers.ts";
-import { get, hiddenUnless, type MatrixRow, post, row, sessionThenHiddenUnless } from "../rows.ts";
+import type { MatrixSurvey } from "../fixtures.ts";
+import { get, type Hidden, hiddenUnless, type MatrixRow, post, row } from "../rows.ts";
 import {
+  and,
   everyone,
   everyRight,
   loggedIn,
@@ -12,14 +14,16 @@ import {
   superAdminRole,
   type Who,
 } from "../who.ts";
-import { multipart, seesSurvey, tableRows } from "./shared.ts";
+import { hiddenSurvey, multipart, seesSurvey, tableRows } from "./shared.ts";
 
 /**
  * Resources (SPEC 2.4, 4, 6, 7 "Resources"; decision 13; issue 24). Types 99 and 98 are the IT staff's
  * (it_res_rights), every other type the specialists' (res_rights). Editing a resource of a type: its flag
  * for the survey, or RESOURCE_EDIT ("allows editing any resource type"). Adding one: its flag, or
  * RESOURCE_EDIT narrowed by RESOURCE_CREATE (issue 24: RESOURCE_CREATE may narrow who uploads, never
- * widen it). Physical delete: the role SuperAdmin alone (SPEC 6).
+ * widen it). Physical delete: the role SuperAdmin alone (SPEC 6). A resource (or survey) hidden from the
+ * caller answers every call that names it as an unknown one (404, decision 34), also to a role that holds
+ * RESOURCE_EDIT but sees no such survey; a caller who sees it but lacks the right gets 403.
  */
 
 const flagOf = (type: string): PermissionFlag =>
@@ -37,6 +41,25 @@ const KINDS: readonly { type: string; where: Statistic }[] = [
 ];
 const kindName = ({ type, where }: { type: string; where: Statistic }) => `type ${type}, survey of ${where}`;
 
+/** Internal resources show to their editors and to eid_rights (decision 8); public ones to everyone. */
+const seesInternalResources = (where: Statistic): Who =>
+  or(superAdminRole, right("RESOURCE_EDIT"), permission(where, "res_rights", "it_res_rights", "eid_rights"));
+
+interface ResourceFixture {
+  survey: MatrixSurvey;
+  id: number;
+  key: string;
+}
+
+/** A live internal resource of a blocked internal survey: seen by whoever sees the survey and its internal resources. */
+const seesResource = (where: Statistic): Who => and(seesSurvey(where), seesInternalResources(where));
+
+/** A resource hidden from whoever does not see it (`sees`); made up: ids and a key no resource has. */
+const hiddenResource = (sees: Who): Hidden<ResourceFixture> => ({
+  sees,
+  unknown: (resource, ctx) => ctx.fx.unknownResource(resource),
+});
+
 /** A status change of SPEC 4 from a status that allows it. */
 function resourceChange(operation: string, status: number, call: (id: number) => ReturnType<typeof get>) {
   return KINDS.map((kind) =>
@@ -44,16 +67,13 @@ function resourceChange(operation: string, status: number, call: (id: number) =>
       operation,
       variant: kindName(kind),
       writes: true,
-      allowed: editsType(kind.type, kind.where),
+      allowed: and(seesResource(kind.where), editsType(kind.type, kind.where)),
       fixture: (ctx) => ctx.fx.resource(kind.where, { type: kind.type, status }),
+      hidden: hiddenResource(seesResource(kind.where)),
       call: (resource) => call(resource.id),
     }),
   );
 }
-
-/** Internal resources show to their editors and to eid_rights (decision 8); public ones to everyone. */
-const seesInternalResources = (where: Statistic): Who =>
-  or(superAdminRole, right("RESOURCE_EDIT"), permission(where, "res_rights", "it_res_rights", "eid_rights"));
 
 function downloads(operation: string, url: (resource: { id: number; key: string }) => string): MatrixRow[] {
   const publicSurvey = { status: 3, accessMode: true };
@@ -73,8 +93,11 @@ function downloads(operation: string, url: (resource: { id: number; key: string 
         variant: `internal usable resource of a public survey of ${where}`,
         writes: false,
         allowed: seesInternalResources(where),
+        // hidden from everyone else, anonymous callers too (decision 34)
+        refusal: hiddenUnless(nobody),
         fixture: (ctx) =>
           ctx.fx.resource(where, { type: "97", status: 3, accessMode: false, survey: publicSurvey }),
+        hidden: hiddenResource(seesInternalResources(where)),
         call: (resource) => get(url(resource)),
       }),
     ),
@@ -96,9 +119,9 @@ export const RESOURCE_ROWS: MatrixRow[] = [
       variant: kindName(kind),
       writes: true,
       allowed: addsType(kind.type, kind.where),
-      // the survey first: one hidden from the caller is unknown to them (decision 13)
-      refusal: sessionThenHiddenUnless(seesSurvey(kind.where)),
       fixture: (ctx) => ctx.fx.survey(kind.where),
+      // the survey first: one hidden from the caller is unknown to them (decisions 13, 34)
+      hidden: hiddenSurvey(kind.where),
       call: (survey) =>
         multipart(`/eid/${survey.id}/resource`, [
           {
@@ -122,6 +145,7 @@ export const RESOURCE_ROWS: MatrixRow[] = [
       allowed: seesSurvey(where),
       refusal: hiddenUnless(nobody),
       fixture: (ctx) => ctx.fx.survey(where),
+      hidden: hiddenSurvey(where),
       call: (survey) => get(`/resource/erhebungsid/${survey.erhebungsid}`),
     }),
   ),
@@ -142,6 +166,7 @@ export const RESOURCE_ROWS: MatrixRow[] = [
     writes: true,
     allowed: superAdminRole,
     fixture: (ctx) => ctx.fx.resource("A", { type: "97", status: 0 }),
+    hidden: hiddenResource(seesResource("A")),
     call: (resource) => post(`/resource/${resource.id}/delete`),
   }),
   ...downloads("GET /resource/content/{id}", (resource) => `/resource/content/${resource.id}`),

@@ -1,7 +1,8 @@
 import type { Right } from "@erhdb/domain";
 import { type FormPart, multipartBody } from "../../multipart.ts";
 import type { Session, Statistic } from "../callers.ts";
-import { get, type MatrixCall, type MatrixContext, type MatrixRow, post, row } from "../rows.ts";
+import type { MatrixSurvey } from "../fixtures.ts";
+import { get, type Hidden, type MatrixCall, type MatrixContext, type MatrixRow, post, row } from "../rows.ts";
 import { anyPermission, anyRight, or, superAdminRole, type Who } from "../who.ts";
 
 /** The rights that let a role see every survey but the deleted ones (SPEC 6: who administers surveys). */
@@ -18,6 +19,12 @@ const SURVEY_ADMIN_RIGHTS: readonly Right[] = [
  */
 export const seesSurvey = (where: Statistic): Who =>
   or(superAdminRole, anyRight(...SURVEY_ADMIN_RIGHTS), anyPermission(where));
+
+/** A survey of the statistic, hidden from whoever does not see it; made up: ids no survey has (decision 34). */
+export const hiddenSurvey = (where: Statistic): Hidden<MatrixSurvey> => ({
+  sees: seesSurvey(where),
+  unknown: (survey, ctx) => ctx.fx.unknownSurvey(survey),
+});
 
 /** The rights of the role LoggedUser, which the fixture accounts hold: who gives or edits it must hold them. */
 export const LOGGED_USER_RIGHTS: readonly Right[] = ["COMMENTARY_READ"];

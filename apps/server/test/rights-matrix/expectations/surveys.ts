@@ -2,13 +2,13 @@ import { type Caller, STATISTICS, type Statistic } from "../callers.ts";
 import { type MatrixSurvey, OTHER_EVAS, SURVEY_EVAS } from "../fixtures.ts";
 import { get, hiddenUnless, type MatrixRow, post, type Refusal, row } from "../rows.ts";
 import { and, everyone, nobody, or, permission, right, superAdminRole, type Who } from "../who.ts";
-import { inAAndB, seesSurvey, tableRows } from "./shared.ts";
+import { hiddenSurvey, inAAndB, seesSurvey, tableRows } from "./shared.ts";
 
 /**
  * Surveys (SPEC 2.4, 4, 5 "Survey save", 6, 7 "Eid"; ARCHITECTURE 7). Writes need a role right or the
- * person permission for the survey's statistic id and office; a caller without either gets 403 (even
- * for a survey hidden from them: the write names it by id). Reads of a survey hidden from the caller
- * answer as for an unknown one (404).
+ * person permission for the survey's statistic id and office. A survey hidden from the caller answers every
+ * call that names it (reads and writes) as an unknown one (404, decision 34); a caller who sees it but
+ * lacks the right gets 403.
  */
 
 const SURVEY_STATUS = { blocked: 0, approved: 3 } as const;
@@ -52,6 +52,7 @@ function transition(path: string, status: number, allowed: (statistic: Statistic
       writes: true,
       allowed: allowed(statistic),
       fixture: (ctx) => ctx.fx.survey(statistic, { status }),
+      hidden: hiddenSurvey(statistic),
       call: (survey) => post(`/eid/${survey.id}/${path}`, { comment: "Matrix" }),
     }),
   );
@@ -67,6 +68,7 @@ function visibleRead(operation: string, url: (survey: MatrixSurvey) => string) {
       allowed: seesSurvey(statistic),
       refusal: hidden,
       fixture: (ctx) => ctx.fx.survey(statistic),
+      hidden: hiddenSurvey(statistic),
       call: (survey) => get(url(survey)),
     }),
   );
@@ -121,6 +123,11 @@ export const SURVEY_ROWS: MatrixRow[] = [
       writes: true,
       allowed: or(superAdminRole, right("ERHEBUNGSID_CREATE"), permission(statistic, "eid_rights")),
       fixture: async (ctx) => ({ predecessor: await ctx.fx.survey(statistic), bzr: ctx.fx.bzr() }),
+      // the predecessor, named by its Erhebungsid in the body
+      hidden: {
+        sees: seesSurvey(statistic),
+        unknown: (fixture, ctx) => ({ ...fixture, predecessor: ctx.fx.unknownSurvey(fixture.predecessor) }),
+      },
       call: ({ predecessor, bzr }) =>
         post("/eid/continue", { ...surveyBody(predecessor, { bzr }), erhebungsid: predecessor.erhebungsid }),
     }),
@@ -129,6 +136,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
     operation: "GET /eid/baseObjectId/{id}/unassign",
     variant: "survey of A assigned to a base object",
     writes: true,
+    // the unassign list shows its holders every assigned survey, whatever its status: none is hidden
     allowed: right("ERHEBUNGSID_READ_ADMIN"),
     fixture: (ctx) => ctx.fx.survey("A", { baseObjectId: 4711 }),
     call: (survey) => get(`/eid/baseObjectId/${survey.id}/unassign`),
@@ -140,6 +148,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
       writes: true,
       allowed: mapsEvas(statistic),
       fixture: (ctx) => ctx.fx.survey(statistic),
+      hidden: hiddenSurvey(statistic),
       call: (survey) =>
         post(`/eid/${survey.id}/update`, surveyBody(survey, { evas: [SURVEY_EVAS, OTHER_EVAS] })),
     }),
@@ -150,6 +159,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
     writes: true,
     allowed: edits("A"),
     fixture: (ctx) => ctx.fx.survey("A"),
+    hidden: hiddenSurvey("A"),
     call: (survey) => post(`/eid/${survey.id}/update`, surveyBody(survey)),
   }),
   row({
@@ -159,6 +169,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
     // bzr, office, period and description: SuperAdmin only (SPEC 5 "Survey save")
     allowed: superAdminRole,
     fixture: (ctx) => ctx.fx.survey("A"),
+    hidden: hiddenSurvey("A"),
     call: (survey) =>
       post(`/eid/${survey.id}/update`, surveyBody(survey, { description: "Neu beschrieben" })),
   }),
@@ -172,6 +183,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
     writes: true,
     allowed: superAdminRole,
     fixture: (ctx) => ctx.fx.survey("A"),
+    hidden: hiddenSurvey("A"),
     call: (survey) => post(`/eid/${survey.id}/deleterigoros`, { comment: "Matrix" }),
   }),
   ...inAAndB((statistic) =>
@@ -182,6 +194,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
       allowed: and(right("COMMENTARY_READ"), seesSurvey(statistic)),
       refusal: commentRefusal,
       fixture: (ctx) => ctx.fx.survey(statistic),
+      hidden: hiddenSurvey(statistic),
       call: (survey) => get(`/commentary/eid/${survey.id}`),
     }),
   ),
@@ -193,6 +206,7 @@ export const SURVEY_ROWS: MatrixRow[] = [
       writes: true,
       allowed: edits(statistic),
       fixture: (ctx) => ctx.fx.survey(statistic),
+      hidden: hiddenSurvey(statistic),
       call: (survey) =>
         post(`/eid/erhebungsid/links/create/${survey.id}`, {
           content: "https://example.org/neu",
@@ -207,6 +221,8 @@ export const SURVEY_ROWS: MatrixRow[] = [
       writes: true,
       allowed: edits(statistic),
       fixture: (ctx) => ctx.fx.link(statistic),
+      // a link is hidden with its survey
+      hidden: { sees: seesSurvey(statistic), unknown: (_, ctx) => ({ id: ctx.fx.unknownId() }) },
       call: (link) => get(`/eid/erhebungsid/links/delete/${link.id}`),
     }),
   ),

@@ -1,3 +1,5 @@
+import type { AuthPerson } from "@erhdb/domain";
+import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -10,8 +12,12 @@ const saved = captureDownloads();
 const KEY = "112612400000999000001";
 const LONG_KEY = "250000112612400000994000001";
 
-function openDownload(path: string, api: Record<string, Handler> = {}) {
+function openDownload(
+  path: string,
+  { api = {}, person = null }: { api?: Record<string, Handler>; person?: AuthPerson | null } = {},
+) {
   return renderApp(path, {
+    person,
     api: {
       [`GET resource/content/resKey/${KEY}`]: () => fileAnswer("<eb/>", "erhebungsbeschreibung.xml"),
       ...api,
@@ -40,7 +46,7 @@ describe("download page", () => {
     ["Download", LONG_KEY],
   ])("downloads the resource of ?%s=%s once and says so", async (name, key) => {
     const { fetchMock } = openDownload(`/download.html?${name}=${key}`, {
-      [`GET resource/content/resKey/${LONG_KEY}`]: () => fileAnswer("PK", "pruefcode.zip"),
+      api: { [`GET resource/content/resKey/${LONG_KEY}`]: () => fileAnswer("PK", "pruefcode.zip") },
     });
     expect(await screen.findByText("Ressource erfolgreich abgerufen.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(`Die Ressource ${key} wurde abgerufen.`);
@@ -69,21 +75,36 @@ describe("download page", () => {
   });
 
   it.each([
-    [404, `Die Ressource ${KEY} wurde nicht gefunden.`],
-    [403, `Sie haben keine Berechtigung, die Ressource ${KEY} abzurufen.`],
-    [401, `Die Ressource ${KEY} ist nicht öffentlich. Bitte melden Sie sich an, um sie abzurufen.`],
-  ])("says clearly why the server refused with %i", async (status, text) => {
-    openDownload(`/download.html?download=${KEY}`, {
-      [`GET resource/content/resKey/${KEY}`]: () => json({ code: "REFUSED", message: "nein" }, status),
-    });
-    expect(await screen.findByRole("alert")).toHaveTextContent(text);
-    expect(saved).toHaveLength(0);
-    if (status === 401) {
-      expect(screen.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
-        "href",
-        `/login?redirect=${encodeURIComponent(`/download.html?download=${KEY}`)}`,
-      );
-    }
-    await expectNoAxeViolations("download page refusal");
-  });
+    [
+      "nobody logged in",
+      null,
+      `Die Ressource ${KEY} wurde nicht gefunden. Ist sie nicht öffentlich, melden Sie sich an, um sie abzurufen.`,
+    ],
+    ["a user", person("LoggedUser"), `Die Ressource ${KEY} wurde nicht gefunden.`],
+  ])(
+    "says a 404 as 'not found' to %s, offering the login where it may help (decision 34)",
+    async (_, who, text) => {
+      openDownload(`/download.html?download=${KEY}`, {
+        person: who,
+        api: {
+          [`GET resource/content/resKey/${KEY}`]: () => json({ code: "NOT_FOUND", message: "nein" }, 404),
+        },
+      });
+      // the session check first: whether anybody is logged in decides the words
+      await findHeading("Download");
+      expect(await screen.findByRole("alert")).toHaveTextContent(text);
+      expect(saved).toHaveLength(0);
+      if (who === null) {
+        expect(screen.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+          "href",
+          `/login?redirect=${encodeURIComponent(`/download.html?download=${KEY}`)}`,
+        );
+      } else {
+        expect(screen.getByRole("alert")).not.toHaveTextContent("melden Sie sich an");
+        expect(screen.queryByRole("link", { name: "Anmelden" })).toBeNull();
+        expect(screen.getByRole("button", { name: "Erneut herunterladen" })).toBeInTheDocument();
+      }
+      await expectNoAxeViolations("download page refusal");
+    },
+  );
 });

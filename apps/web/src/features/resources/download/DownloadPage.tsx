@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { downloadResourceByKey } from "../../../api/resource-download.ts";
+import { useSession } from "../../../auth/session-context.ts";
 import { Page } from "../../../components/Page.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { loginPathFor } from "../../../lib/redirect.ts";
@@ -88,6 +89,7 @@ function OutcomeView({
   onRetry(key: string): void;
 }) {
   const { t } = useTranslation();
+  const anonymous = useSession().person === null;
   const { key } = outcome;
   if (outcome.kind === "loading") {
     return (
@@ -109,24 +111,29 @@ function OutcomeView({
       </Alert>
     );
   }
-  const unauthenticated = isApiError(outcome.error) && outcome.error.status === 401;
+  // nobody logged in: a resource that is not public is unknown to them too (decision 34), so offer the login
+  const offerLogin = anonymous && isApiError(outcome.error) && outcome.error.status === 404;
   const login = (
     <Button color="inherit" size="small" component={RouterLink} to={loginPath}>
       {t("resources.downloadPage.login")}
     </Button>
   );
   return (
-    <Alert severity="error" action={unauthenticated ? login : again}>
-      {failureText(outcome.error, key, t)}
+    <Alert severity="error" action={offerLogin ? login : again}>
+      {failureText(outcome.error, key, anonymous, t)}
     </Alert>
   );
 }
 
-/** A refusal in the words of decision 13's answers: unknown or hidden, not public, not allowed. */
-function failureText(error: unknown, key: string, t: TFunction): string {
-  const status = isApiError(error) ? error.status : null;
-  if (status === 404) return t("resources.downloadPage.notFound", { key });
-  if (status === 401) return t("resources.downloadPage.unauthenticated", { key });
-  if (status === 403) return t("resources.downloadPage.forbidden", { key });
+/**
+ * A refusal in the words of decision 34's answer: the server answers a resource the caller may not see as
+ * an unknown one, so "not found" says both, and to an anonymous visitor that logging in may help.
+ */
+function failureText(error: unknown, key: string, anonymous: boolean, t: TFunction): string {
+  if (isApiError(error) && error.status === 404) {
+    return t(anonymous ? "resources.downloadPage.notFoundAnonymous" : "resources.downloadPage.notFound", {
+      key,
+    });
+  }
   return errorMessage(error, t, { action: "RETRIEVE", object: "RESOURCE" });
 }
