@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { call, downloadResource, login, sha256, uploadResource } from "../live-app/api.ts";
 import type { RunningApp } from "../live-app/app.ts";
+import { sleep } from "../live-app/wait.ts";
 import { PROBE } from "./store.ts";
 import { surveyWrite } from "./survey-write.ts";
 
@@ -61,8 +62,10 @@ export async function writeLoop(
           ok(answer.body as T);
           return true;
         }
-        if (expected(answer.status)) counts.expected++;
-        else if (!stopped()) {
+        if (expected(answer.status)) {
+          counts.expected++;
+          await sleep(100); // as a client told to retry would pause, if not for Retry-After's 5 s
+        } else if (!stopped()) {
           counts.refused++;
           console.log(`  refused: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
         }
