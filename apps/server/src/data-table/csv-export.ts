@@ -26,6 +26,11 @@ export interface CsvOptions {
   /** at most this many rows; null = all */
   limit: number | null;
   batchSize?: number;
+  /**
+   * Awaited before the file ends, however it ends (its last row, a failure, the client gone): the export
+   * slot's release, so that a client that starts its next export on the last byte finds it free.
+   */
+  whenDone?: () => Promise<void>;
 }
 
 const keyAlias = (index: number) => `k${index}`;
@@ -52,12 +57,21 @@ export async function exportCsv(
   const limited = options.limit !== null && (await hasMoreThan(table, conditions, options.limit, context));
   const header = csvLine(columns.map((c) => translate(c.name, context.lang)));
   const batches = readBatches(table, columns, conditions, sortKeys(table, query.columns), context, options);
-  return { limited, stream: Readable.from(csvChunks(BOM + header, batches), { objectMode: false }) };
+  const chunks = csvChunks(BOM + header, batches, options.whenDone);
+  return { limited, stream: Readable.from(chunks, { objectMode: false }) };
 }
 
-async function* csvChunks(head: string, batches: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  yield Buffer.from(head);
-  yield* batches;
+async function* csvChunks(
+  head: string,
+  batches: AsyncIterable<Buffer>,
+  whenDone: (() => Promise<void>) | undefined,
+): AsyncGenerator<Buffer> {
+  try {
+    yield Buffer.from(head);
+    yield* batches;
+  } finally {
+    await whenDone?.();
+  }
 }
 
 async function hasMoreThan(
