@@ -87,7 +87,8 @@ describe("CSV menu", () => {
   });
 
   it("shows the server's message when an export of the caller's is still running", async () => {
-    const running = "Es läuft bereits ein CSV-Export von Ihnen. Bitte versuchen Sie es in einigen Sekunden erneut.";
+    const running =
+      "Es läuft bereits ein CSV-Export von Ihnen. Bitte versuchen Sie es in einigen Sekunden erneut.";
     renderTable({
       api: {
         "POST things/csv/all": () =>
