@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type KyselyPlugin, sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { exportCsv } from "./csv-export.ts";
 import { engineFixture } from "./engine-fixture.ts";
@@ -54,6 +54,39 @@ describe("CSV export by keyset pagination", () => {
     expect(lines).toEqual(["46241;2020-01-01;0"]);
     const survey = await exported(testSurveyTable, { description: { filter: "HYPERLINK" } }, 10);
     expect(survey.lines[0]).toContain(`;"'=HYPERLINK(""x"") Sterbefälle; NRW";`);
+  });
+});
+
+describe("CSV exports side by side", () => {
+  it("read their batches one at a time, each export every row", async () => {
+    let reading = 0;
+    let most = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        reading++;
+        most = Math.max(most, reading);
+        return node;
+      },
+      transformResult: async ({ result }) => {
+        reading--;
+        return result;
+      },
+    };
+    const { context } = app();
+    const counted = { ...context, db: context.db.withPlugin(counter) };
+    const texts = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const csv = await exportCsv(testEvasTable, defaultQuery(testEvasTable), counted, {
+          limit: 5,
+          batchSize: 2,
+        });
+        let text = "";
+        for await (const chunk of csv.stream) text += chunk.toString();
+        return text;
+      }),
+    );
+    expect(most).toBe(1);
+    for (const text of texts) expect(text.split("\r\n").slice(1, -1)).toHaveLength(5);
   });
 });
 
