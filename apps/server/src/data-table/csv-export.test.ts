@@ -8,6 +8,33 @@ import type { TableDeclaration } from "./types.ts";
 
 const { app, page } = engineFixture();
 
+// a million rows of 100 characters: far more than the stream holds for a client that reads nothing
+const long: TableDeclaration = {
+  id: "long",
+  from: sql`generate_series(1, 1000000) AS g(n)`,
+  rowId: sql`g.n`,
+  where: () => null,
+  columns: [{ id: "n", name: "n", type: "text", value: sql`repeat('x', 100)` }],
+};
+
+/** counts the statements run through it */
+function statementCounter() {
+  const counted = { statements: 0, reading: 0, most: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      counted.statements++;
+      counted.reading++;
+      counted.most = Math.max(counted.most, counted.reading);
+      return node;
+    },
+    transformResult: async ({ result }) => {
+      counted.reading--;
+      return result;
+    },
+  };
+  return { counted, plugin };
+}
+
 describe("CSV export by keyset pagination", () => {
   async function exported(
     table: TableDeclaration,
@@ -59,21 +86,9 @@ describe("CSV export by keyset pagination", () => {
 
 describe("CSV exports side by side", () => {
   it("read their batches one at a time, each export every row", async () => {
-    let reading = 0;
-    let most = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        reading++;
-        most = Math.max(most, reading);
-        return node;
-      },
-      transformResult: async ({ result }) => {
-        reading--;
-        return result;
-      },
-    };
+    const { counted: seen, plugin } = statementCounter();
     const { context } = app();
-    const counted = { ...context, db: context.db.withPlugin(counter) };
+    const counted = { ...context, db: context.db.withPlugin(plugin) };
     const texts = await Promise.all(
       Array.from({ length: 4 }, async () => {
         const csv = await exportCsv(testEvasTable, defaultQuery(testEvasTable), counted, {
@@ -85,8 +100,28 @@ describe("CSV exports side by side", () => {
         return text;
       }),
     );
-    expect(most).toBe(1);
+    expect(seen.most).toBe(1);
     for (const text of texts) expect(text.split("\r\n").slice(1, -1)).toHaveLength(5);
+  });
+});
+
+describe("CSV export batch sizes", () => {
+  it("reads an export cut at a limit in batches of 500 rows", async () => {
+    const { context } = app();
+    const { counted, plugin } = statementCounter();
+    const csv = await exportCsv(
+      long,
+      defaultQuery(long),
+      { ...context, db: context.db.withPlugin(plugin) },
+      {
+        limit: 1000,
+      },
+    );
+    let text = "";
+    for await (const chunk of csv.stream) text += chunk.toString();
+    expect(text.split("\r\n").slice(1, -1)).toHaveLength(1000);
+    // the question whether more rows match, then two batches
+    expect(counted.statements).toBe(3);
   });
 });
 
@@ -112,14 +147,6 @@ describe("CSV export's whenDone (the export slot's release)", () => {
   });
 
   it("is awaited when the client goes away midway", async () => {
-    // a million rows of 100 characters: far more than the stream holds for a client that reads nothing
-    const long: TableDeclaration = {
-      id: "long",
-      from: sql`generate_series(1, 1000000) AS g(n)`,
-      rowId: sql`g.n`,
-      where: () => null,
-      columns: [{ id: "n", name: "n", type: "text", value: sql`repeat('x', 100)` }],
-    };
     const events: string[] = [];
     const stream = await started(long, events);
     await new Promise((resolve) => stream.once("readable", resolve));
