@@ -8,9 +8,9 @@ import { percentile } from "./stats.ts";
 
 /** exports started at once, and how many times */
 export const EXPORTS_AT_ONCE = 8;
-const WAVES = Number(process.env.BENCH_EXPORT_WAVES ?? 5);
-/** the list call alone: as many calls as ran during the exports, at least this many */
-const QUIET_CALLS = 200;
+const WAVES = Number(process.env.BENCH_EXPORT_WAVES ?? 10);
+/** how long the list call runs alone before each wave */
+const QUIET_MS = 1500;
 
 interface Percentiles {
   p50: number;
@@ -83,9 +83,22 @@ const summary = (times: number[]): Percentiles => ({
   calls: times.length,
 });
 
+/** Calls the list until `until` resolves; every call's time. */
+async function callWhile(url: string, body: TableQuery, until: Promise<unknown>): Promise<number[]> {
+  let going = true;
+  void until.finally(() => {
+    going = false;
+  });
+  const times: number[] = [];
+  while (going) times.push(await timedCall(url, body));
+  await until;
+  return times;
+}
+
 /**
- * The list call, one client after the other, first alone and then while WAVES waves of eight
- * anonymous exports run (each wave started at once, the next when all of it has ended).
+ * The list call, one client after the other, alone for QUIET_MS and then while eight anonymous exports
+ * run (started at once; the wave ends when all have), WAVES times: the quiet and the busy calls alternate,
+ * so that the load of whatever else runs on the machine falls on both alike.
  */
 export async function measureExportsLoad(
   server: RunningServer,
@@ -93,25 +106,16 @@ export async function measureExportsLoad(
 ): Promise<ExportsLoadResult> {
   const url = new URL("api/v1/eid", server.url).toString();
   for (let i = 0; i < 20; i++) await timedCall(url, list.body);
-
+  const quiet: number[] = [];
   const during: number[] = [];
   const exports: Finished[] = [];
-  let exporting = true;
-  const waves = (async () => {
-    for (let wave = 0; wave < WAVES; wave++) {
-      const addresses = Array.from({ length: EXPORTS_AT_ONCE }, (_, i) => `127.0.0.${i + 2}`);
-      exports.push(...(await Promise.all(addresses.map((address) => exportFrom(server, address)))));
-    }
-  })().finally(() => {
-    exporting = false;
-  });
-  while (exporting) during.push(await timedCall(url, list.body));
-  await waves;
-
-  const quiet: number[] = [];
-  while (quiet.length < Math.max(QUIET_CALLS, during.length)) quiet.push(await timedCall(url, list.body));
-
-  const refused = exports.filter((e) => e.status === 429).length;
+  const addresses = Array.from({ length: EXPORTS_AT_ONCE }, (_, i) => `127.0.0.${i + 2}`);
+  for (let wave = 0; wave < WAVES; wave++) {
+    quiet.push(...(await callWhile(url, list.body, new Promise((r) => setTimeout(r, QUIET_MS)))));
+    const finished = Promise.all(addresses.map((address) => exportFrom(server, address)));
+    during.push(...(await callWhile(url, list.body, finished)));
+    exports.push(...(await finished));
+  }
   const failed = exports.find((e) => e.status !== 200 && e.status !== 429);
   if (failed) throw new Error(`export answered ${failed.status}`);
   return {
@@ -119,6 +123,6 @@ export async function measureExportsLoad(
     quiet: summary(quiet),
     during: summary(during),
     exports: exports.filter((e) => e.status === 200),
-    refused,
+    refused: exports.filter((e) => e.status === 429).length,
   };
 }
