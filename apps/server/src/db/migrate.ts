@@ -21,7 +21,7 @@ import * as mailOutboxUnsentIndex from "./migrations/0018_mail_outbox_unsent_ind
 import * as uploadLeases from "./migrations/0019_upload_leases.ts";
 import * as surveyCountJournal from "./migrations/0020_survey_count_journal.ts";
 import * as surveyOfficeCountIndexes from "./migrations/0021_survey_office_count_indexes.ts";
-import * as exportSlots from "./migrations/0022_export_slots.ts";
+import * as exportSlots from "./migrations/0023_export_slots.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -46,7 +46,7 @@ const MIGRATIONS = {
   "0019_upload_leases": uploadLeases,
   "0020_survey_count_journal": surveyCountJournal,
   "0021_survey_office_count_indexes": surveyOfficeCountIndexes,
-  "0022_export_slots": exportSlots,
+  "0023_export_slots": exportSlots,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */
