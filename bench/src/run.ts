@@ -2,6 +2,7 @@
 import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
 import { BENCH_LABEL, BENCH_SURVEYS, pgliteDataset, postgresDataset } from "./dataset.ts";
+import { EXPORTS_AT_ONCE } from "./exports.ts";
 import { benchFiles, FILE_BYTES, type FilesBenchResult } from "./files.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
@@ -11,18 +12,26 @@ import { benchStartup } from "./startup.ts";
 import { ms } from "./stats.ts";
 import { benchTable, type TableBenchResult } from "./table.ts";
 
-// `npm run bench -- <part>...`: startup, pglite, postgres, files, lighthouse (all five by default); `csv`
-// with a database measures only its CSV export and memory, `lists` only its lists (issue 13).
+// `npm run bench -- <part>...`: startup, pglite, postgres, files, lighthouse (all five by default); with a
+// database, `csv` measures only its CSV export and memory, `lists` only its lists (issue 13), `exports`
+// only eight anonymous exports beside a list call (issue 34); they combine.
 const only = process.argv.slice(2);
-const csvOnly = only.includes("csv");
-const listsOnly = only.includes("lists");
-const parts = only.filter((p) => p !== "csv" && p !== "lists");
+const TABLE_PARTS = ["csv", "lists", "exports"];
+const tableParts = only.filter((p) => TABLE_PARTS.includes(p));
+/** only parts of the table benchmarks: no start-up, files or Lighthouse */
+const tableOnly = tableParts.length > 0;
+const tableOptions = {
+  withQueries: tableParts.length === 0 || tableParts.includes("lists"),
+  withExports: tableParts.length === 0 || tableParts.includes("exports"),
+  withCsv: tableParts.length === 0 || tableParts.includes("csv"),
+};
+const parts = only.filter((p) => !TABLE_PARTS.includes(p));
 const wants = (name: string) => parts.length === 0 || parts.includes(name);
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const split = (s: RssSplit) =>
   `node executable ${mb(s.nodeBinaryMb)}, ${s.wasmHeapMb > 0 ? `PGlite WASM heap ${mb(s.wasmHeapMb)}, ` : ""}rest ${mb(s.restMb)}`;
 
-if (wants("startup") && !csvOnly && !listsOnly) {
+if (wants("startup") && !tableOnly) {
   const startup = await benchStartup();
   console.log("\nStart-up (process spawn to the first served page, build excluded)");
   console.log(`  first start on an empty data folder (migrations + demo data): ${startup.firstStartMs} ms`);
@@ -56,6 +65,21 @@ function report(result: TableBenchResult) {
         `10 clients ${q.ten.rps.toFixed(0)} req/s (${ms(q.ten.p95)})${first} | ${q.equal ? "equal" : "NOT EQUAL"}`,
     );
   }
+  const e = result.exportsLoad;
+  if (e) {
+    const rows = e.exports.map((x) => x.rows);
+    const seconds = e.exports.map((x) => x.seconds);
+    console.log(
+      `  ${e.exports.length} anonymous exports (csv/all), ${EXPORTS_AT_ONCE} at once from 127.0.0.2-${EXPORTS_AT_ONCE + 1}: ` +
+        `${Math.min(...rows)}-${Math.max(...rows)} rows each (${e.exports.filter((x) => x.limited).length} cut at the limit), ` +
+        `${Math.min(...seconds).toFixed(2)}-${Math.max(...seconds).toFixed(2)} s each, ${e.refused} refused`,
+    );
+    console.log(
+      `  list call ${e.list.id} ${e.list.caller} (${e.list.name}): direct SQL as before decision 15 ${ms(e.list.direct.p50)} / ${ms(e.list.direct.p95)} | ` +
+        `alone p50 ${ms(e.quiet.p50)}, p95 ${ms(e.quiet.p95)} (${e.quiet.calls} calls) | ` +
+        `during the exports p50 ${ms(e.during.p50)}, p95 ${ms(e.during.p95)} (${e.during.calls} calls)`,
+    );
+  }
   const d = result.duringExport;
   if (d) {
     console.log(
@@ -71,8 +95,7 @@ function report(result: TableBenchResult) {
   }
 }
 
-if (wants("pglite"))
-  report(await benchTable(pgliteDataset(), 8191, { withQueries: !csvOnly, withCsv: !listsOnly }));
+if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191, tableOptions));
 
 if (wants("postgres")) {
   const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -86,9 +109,7 @@ if (wants("postgres")) {
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    report(
-      await benchTable(postgresDataset(url.toString()), 8192, { withQueries: !csvOnly, withCsv: !listsOnly }),
-    );
+    report(await benchTable(postgresDataset(url.toString()), 8192, tableOptions));
   } catch (error) {
     console.log(`\nPostgreSQL benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }
@@ -109,7 +130,7 @@ function reportFiles(result: FilesBenchResult) {
   console.log(`  downloaded file identical to the upload: ${result.download.identical ? "yes" : "NO"}`);
 }
 
-if (wants("files") && !csvOnly && !listsOnly) {
+if (wants("files") && !tableOnly) {
   const dataDir = await freshDataDir();
   reportFiles(
     await benchFiles(
@@ -146,4 +167,4 @@ if (wants("files") && !csvOnly && !listsOnly) {
   }
 }
 
-if (wants("lighthouse") && !csvOnly && !listsOnly) printLighthouse(await benchLighthouse());
+if (wants("lighthouse") && !tableOnly) printLighthouse(await benchLighthouse());

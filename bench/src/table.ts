@@ -1,6 +1,7 @@
 import http from "node:http";
 import { API_PREFIX } from "../../apps/server/src/app.ts";
 import { ADMIN, type Dataset, prepareDataset } from "./dataset.ts";
+import { type ExportsLoadResult, measureExportsLoad } from "./exports.ts";
 import { directQueries, type ListResult, measureLists } from "./lists.ts";
 import { childPids, type RssSplit, rssMb, rssSplit, trackPeakRss } from "./memory.ts";
 import { type RunningServer, startServer } from "./serve.ts";
@@ -34,6 +35,8 @@ export interface TableBenchResult {
   idleSplit: RssSplit;
   database: DatabaseProcessMemory | null;
   lists: ListResult[];
+  /** eight anonymous exports at once beside a list call (issue 34) */
+  exportsLoad: ExportsLoadResult | null;
   duringExport: { staticP95: number; apiP95: number; requests: number } | null;
   csv: CsvResult[];
 }
@@ -103,14 +106,17 @@ function databaseProcess(serverPid: number): DatabaseProcessMemory | null {
 
 const IDLE_SETTLE_MS = 3000;
 
-/** `withQueries: false` measures only the CSV export (and the server's memory), `withCsv: false` only the lists. */
+/**
+ * Each part can be left out: `withQueries` the lists, `withExports` the eight exports beside a list call,
+ * `withCsv` the full exports and the server's memory during them.
+ */
 export async function benchTable(
   dataset: Dataset,
   port: number,
-  { withQueries = true, withCsv = true } = {},
+  { withQueries = true, withExports = true, withCsv = true } = {},
 ): Promise<TableBenchResult> {
   const { surveys } = await prepareDataset(dataset);
-  const direct = withQueries ? await directQueries(dataset) : [];
+  const direct = withQueries || withExports ? await directQueries(dataset) : [];
   const server = await startServer(dataset.env, port);
   try {
     await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
@@ -118,8 +124,11 @@ export async function benchTable(
     const idleRssMb = rssMb(pid);
     const idleSplit = rssSplit(pid);
     const database = databaseProcess(pid);
-    const lists = await measureLists(server, direct);
-    const measured = { kind: dataset.kind, surveys, idleRssMb, idleSplit, database, lists };
+    const lists = withQueries ? await measureLists(server, direct) : [];
+    // the list call of the exports' measurement: the plain list, anonymous (Q3)
+    const listCall = direct.find((q) => q.id === "Q3" && q.caller === "anonymous");
+    const exportsLoad = withExports && listCall ? await measureExportsLoad(server, listCall) : null;
+    const measured = { kind: dataset.kind, surveys, idleRssMb, idleSplit, database, lists, exportsLoad };
     if (!withCsv) return { ...measured, duringExport: null, csv: [] };
     const login = await post(server, "login", { username: ADMIN.email, password: ADMIN.password });
     const token = login.headers.get("authorization") ?? undefined;

@@ -9,7 +9,14 @@ import {
   table,
   untouchedCode,
 } from "./evas-table.ts";
-import { demoUser, expectNoAxeViolations, sessionToken, settled, signIn } from "./support.ts";
+import {
+  demoUser,
+  expectNoAxeViolations,
+  sessionToken,
+  settled,
+  signIn,
+  useOwnClientAddress,
+} from "./support.ts";
 import { tableState } from "./table-protocol.ts";
 
 /*
@@ -167,6 +174,7 @@ test.describe("DataTable templates and CSV on /evas", () => {
   test("CSV 'all data' ignores the view's filter and columns: every EVAS, default columns; 'current view' does not", async ({
     page,
   }) => {
+    await useOwnClientAddress(page);
     // the view: EVAS 124…, without the description column
     await openEvas(page, "#f.evas=124&hide=description");
     await expect(chips(page).getByRole("button", { name: "Filter entfernen: EVAS: 124" })).toBeVisible();

@@ -13,7 +13,7 @@ import {
   TABLE_NAME,
   table,
 } from "./evas-table.ts";
-import { demoUser, expectNoAxeViolations, settled, signIn } from "./support.ts";
+import { demoUser, expectNoAxeViolations, settled, signIn, useOwnClientAddress } from "./support.ts";
 import type { TableStateColumn } from "./table-protocol.ts";
 
 /*
@@ -352,6 +352,7 @@ test.describe("DataTable on /evas", () => {
   test("CSV of the current view: output.csv with BOM, ';', CRLF, German header and the filtered rows", async ({
     page,
   }) => {
+    await useOwnClientAddress(page);
     await openEvas(page);
     const count = await filterEvas124(page);
     await page.getByRole("button", { name: "CSV" }).click();

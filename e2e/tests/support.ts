@@ -8,7 +8,8 @@ export const demoUser = (role: string) => `${role.toLowerCase()}@erhebungsdatenb
 let addressCounter = 0;
 /**
  * The e2e server trusts X-Forwarded-For, so a test that fails logins on purpose gets an address of
- * its own and never locks the others out.
+ * its own and never locks the others out; so does an anonymous CSV export, as an address runs one export
+ * at a time (decision 35) and the workers' browsers all connect from 127.0.0.1.
  */
 export async function useOwnClientAddress(page: Page): Promise<string> {
   const ip = `203.0.${process.pid % 250}.${++addressCounter}`;

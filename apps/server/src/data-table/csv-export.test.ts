@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { type KyselyPlugin, sql } from "kysely";
+import { describe, expect, it, vi } from "vitest";
 import { exportCsv } from "./csv-export.ts";
 import { engineFixture } from "./engine-fixture.ts";
 import { defaultQuery, parseTableQuery } from "./resolve-query.ts";
@@ -7,6 +7,33 @@ import { buildQuery, type ColumnChange, testEvasTable, testSurveyTable } from ".
 import type { TableDeclaration } from "./types.ts";
 
 const { app, page } = engineFixture();
+
+// a million rows of 100 characters: far more than the stream holds for a client that reads nothing
+const long: TableDeclaration = {
+  id: "long",
+  from: sql`generate_series(1, 1000000) AS g(n)`,
+  rowId: sql`g.n`,
+  where: () => null,
+  columns: [{ id: "n", name: "n", type: "text", value: sql`repeat('x', 100)` }],
+};
+
+/** counts the statements run through it */
+function statementCounter() {
+  const counted = { statements: 0, reading: 0, most: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      counted.statements++;
+      counted.reading++;
+      counted.most = Math.max(counted.most, counted.reading);
+      return node;
+    },
+    transformResult: async ({ result }) => {
+      counted.reading--;
+      return result;
+    },
+  };
+  return { counted, plugin };
+}
 
 describe("CSV export by keyset pagination", () => {
   async function exported(
@@ -57,6 +84,78 @@ describe("CSV export by keyset pagination", () => {
   });
 });
 
+describe("CSV exports side by side", () => {
+  it("read their batches one at a time, each export every row", async () => {
+    const { counted: seen, plugin } = statementCounter();
+    const { context } = app();
+    const counted = { ...context, db: context.db.withPlugin(plugin) };
+    const texts = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const csv = await exportCsv(testEvasTable, defaultQuery(testEvasTable), counted, {
+          limit: 5,
+          batchSize: 2,
+        });
+        let text = "";
+        for await (const chunk of csv.stream) text += chunk.toString();
+        return text;
+      }),
+    );
+    expect(seen.most).toBe(1);
+    for (const text of texts) expect(text.split("\r\n").slice(1, -1)).toHaveLength(5);
+  });
+});
+
+describe("CSV export batch sizes", () => {
+  it("reads an export cut at a limit in batches of 500 rows", async () => {
+    const { context } = app();
+    const { counted, plugin } = statementCounter();
+    const csv = await exportCsv(
+      long,
+      defaultQuery(long),
+      { ...context, db: context.db.withPlugin(plugin) },
+      {
+        limit: 1000,
+      },
+    );
+    let text = "";
+    for await (const chunk of csv.stream) text += chunk.toString();
+    expect(text.split("\r\n").slice(1, -1)).toHaveLength(1000);
+    // the question whether more rows match, then two batches
+    expect(counted.statements).toBe(3);
+  });
+});
+
+describe("CSV export's whenDone (the export slot's release)", () => {
+  async function started(table: TableDeclaration, events: string[]) {
+    const { context } = app();
+    const { stream } = await exportCsv(table, defaultQuery(table), context, {
+      limit: null,
+      batchSize: 100,
+      whenDone: async () => {
+        events.push("done");
+      },
+    });
+    stream.on("end", () => events.push("end"));
+    return stream;
+  }
+
+  it("is awaited before the file's end", async () => {
+    const events: string[] = [];
+    const stream = await started(testEvasTable, events);
+    for await (const _ of stream) expect(events).toEqual([]);
+    expect(events).toEqual(["done", "end"]);
+  });
+
+  it("is awaited when the client goes away midway", async () => {
+    const events: string[] = [];
+    const stream = await started(long, events);
+    await new Promise((resolve) => stream.once("readable", resolve));
+    expect(events).toEqual([]);
+    stream.destroy();
+    await vi.waitFor(() => expect(events).toEqual(["done"]));
+  });
+});
+
 describe("CSV export when the database fails midway", () => {
   it("ends the file with the error, never as a shorter file that looks complete", async () => {
     // rows 1..10 in batches of 3; reading row 7 fails (division by zero), so the third batch does
@@ -75,14 +174,19 @@ describe("CSV export when the database fails midway", () => {
       ],
     };
     const { context } = app();
+    let done = false;
     const { stream } = await exportCsv(failing, defaultQuery(failing), context, {
       limit: null,
       batchSize: 3,
+      whenDone: async () => {
+        done = true;
+      },
     });
     // Fastify then aborts the chunked answer: the client's download fails instead of ending cleanly
     const reading = (async () => {
       for await (const _ of stream);
     })();
     await expect(reading).rejects.toThrow(/division by zero/);
+    expect(done).toBe(true);
   });
 });

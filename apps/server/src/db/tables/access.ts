@@ -121,6 +121,16 @@ export interface RateLimitHitTable {
   at: Timestamp;
 }
 
+/** A running CSV export of one session or client address, held by a lease (decision 35). */
+export interface ExportSlotTable {
+  /** SHA-256 (hex) of the session's token hash or of the client's address key */
+  key: string;
+  /** the export holding the slot: only it renews and releases it */
+  holder: string;
+  /** by the database's clock; a slot whose lease has lapsed is free */
+  lease_until: Timestamp;
+}
+
 /** A statistic id whose matters the members of a role administer (decision 16). */
 export interface RoleStatidTable {
   id: Generated<number>;
@@ -141,5 +151,6 @@ export interface AccessTables {
   mail_outbox: MailOutboxTable;
   password_token: PasswordTokenTable;
   rate_limit_hit: RateLimitHitTable;
+  export_slot: ExportSlotTable;
   role_statid: RoleStatidTable;
 }

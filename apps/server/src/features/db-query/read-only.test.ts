@@ -156,6 +156,7 @@ const refusals: Record<string, readonly Case[]> = {
     ["SELECT html, headers FROM mail_outbox", DENIED],
     ["SELECT * FROM rate_limit_hit", DENIED],
     ["SELECT * FROM login_attempt", DENIED],
+    ["SELECT * FROM export_slot", DENIED],
     ["SELECT * FROM file_chunk", DENIED],
     ["SELECT rolpassword FROM pg_authid", DENIED],
     ["SELECT * FROM pg_statistic", DENIED],

@@ -2,7 +2,7 @@ import type { TextTable } from "./text-table.ts";
 
 /**
  * The table engine's texts: column names (the CSV header; the web translates the same keys itself)
- * and why a table query was refused (400, `{field}` the column or part of the query).
+ * and why a table query or an export was refused (400, `{field}` the column or part of the query; 429).
  */
 export const TABLE_TEXTS = {
   "table.evas.closing": { de: "Stilllegung", en: "Decommissioned" },
@@ -85,4 +85,10 @@ export const TABLE_TEXTS = {
   },
   "query.pageSize": { de: "Diese Seitengröße wird nicht angeboten.", en: "This page size is not offered." },
   "query.malformed": { de: "Ungültige Tabellenabfrage ({field}).", en: "Invalid table query ({field})." },
+
+  // a second CSV export of one session or address while its first runs (429, decision 35)
+  EXPORT_RUNNING: {
+    de: "Es läuft bereits ein CSV-Export von Ihnen. Bitte versuchen Sie es in einigen Sekunden erneut.",
+    en: "A CSV export of yours is still running. Please try again in a few seconds.",
+  },
 } as const satisfies TextTable;

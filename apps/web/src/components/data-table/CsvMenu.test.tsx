@@ -57,7 +57,6 @@ describe("CSV menu", () => {
     expect(screen.queryByText(/begrenzt/)).not.toBeInTheDocument();
   });
 
-  // The server marks only the current view as limited (API.md): `csv/all` is never cut off.
   it("notes when the current view was limited to 10,000 records", async () => {
     const { fetchMock } = renderTable({
       api: { "POST things/csv": () => csv({ "x-result-limited": "true" }) },
@@ -69,13 +68,42 @@ describe("CSV menu", () => {
     expect(names).toEqual(["output.csv"]);
   });
 
-  it("downloads all data without a notice", async () => {
+  it("downloads all data without a notice when the server sent it whole (a session's export)", async () => {
     const { fetchMock } = renderTable({ api: { "POST things/csv/all": () => csv() } });
     await screen.findByText("12411");
     await download("Alle Daten");
     await waitFor(() => expect(names).toEqual(["output.csv"]));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/things/csv/all"))).toBe(true);
     expect(screen.queryByText(LIMITED)).not.toBeInTheDocument();
+  });
+
+  // Anonymous callers get at most 10,000 records of all data too (SPEC 2.3, decision 35).
+  it("notes when all data was limited to 10,000 records", async () => {
+    renderTable({ api: { "POST things/csv/all": () => csv({ "x-result-limited": "true" }) } });
+    await screen.findByText("12411");
+    await download("Alle Daten");
+    expect(await screen.findByText(LIMITED)).toBeInTheDocument();
+    expect(names).toEqual(["output.csv"]);
+  });
+
+  it("shows the server's message when an export of the caller's is still running", async () => {
+    const running =
+      "Es läuft bereits ein CSV-Export von Ihnen. Bitte versuchen Sie es in einigen Sekunden erneut.";
+    renderTable({
+      api: {
+        "POST things/csv/all": () =>
+          new Response(JSON.stringify({ code: "EXPORT_RUNNING", message: running }), {
+            status: 429,
+            headers: { "content-type": "application/json; charset=utf-8", "retry-after": "5" },
+          }),
+      },
+    });
+    await screen.findByText("12411");
+    await download("Alle Daten");
+    expect(await screen.findByText(`Fehler. Grund: ${running} (EXPORT_RUNNING)`)).toBeInTheDocument();
+    expect(names).toEqual([]);
+    // the menu is free again for the next try
+    expect(screen.getByRole("button", { name: "CSV" })).toBeEnabled();
   });
 
   it("reports a failed export", async () => {
