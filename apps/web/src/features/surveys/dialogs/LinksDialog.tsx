@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../../components/confirm.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useAddSurveyLink, useRemoveSurveyLink, useSurveyLinks } from "../api.ts";
 import { SafeLink } from "../components/SafeLink.tsx";
 import { checkLinkForm, type LinkField, type LinkFieldError } from "./link-form.ts";
@@ -38,18 +39,19 @@ export function LinksDialog({ erhebungsid, onClose }: LinksDialogProps) {
   const snackbar = useSnackbar();
 
   const removeLink = async (linkId: number, description: string) => {
-    const ok = await confirm({
+    await confirm({
       title: t("surveys.links.deleteTitle"),
       message: t("surveys.links.deleteText", { description }),
       confirmLabel: t("surveys.links.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync({ erhebungsid, linkId });
+          snackbar.success(t("surveys.actions.successful"));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ erhebungsid, linkId });
-      snackbar.success(t("surveys.actions.successful"));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
-    }
   };
 
   return (
@@ -116,7 +118,7 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
     return error ? t(`surveys.links.validation.${field}-${error}`) : undefined;
   };
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     const result = checkLinkForm(form);
     if ("errors" in result) {
@@ -132,17 +134,14 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
     } catch (error) {
       snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
     }
-  };
+  });
 
   return (
     <Box
       component="form"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit.onSubmit}
       sx={{ display: "grid", gap: 2, mt: 2 }}
     >
       <Typography id={headingId} variant="h6" component="h3">
@@ -166,7 +165,7 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
         helperText={message("description")}
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={add.isPending}>
+        <Button type="submit" variant="contained" {...submit.busy}>
           {t("surveys.links.add")}
         </Button>
       </Box>
