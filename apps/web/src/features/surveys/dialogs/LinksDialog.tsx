@@ -1,3 +1,4 @@
+import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_LINK_MAX_LENGTH } from "@erhdb/domain";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -21,7 +22,7 @@ import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useAddSurveyLink, useRemoveSurveyLink, useSurveyLinks } from "../api.ts";
 import { SafeLink } from "../components/SafeLink.tsx";
-import { checkLinkForm, type LinkField, type LinkFieldError } from "./link-form.ts";
+import { checkLinkForm, type LinkField } from "./link-form.ts";
 
 export interface LinksDialogProps {
   erhebungsid: string;
@@ -94,6 +95,10 @@ export function LinksDialog({ erhebungsid, onClose }: LinksDialogProps) {
 }
 
 const EMPTY = { content: "", description: "" };
+const MAX_LENGTH: Readonly<Record<LinkField, number>> = {
+  content: SURVEY_LINK_MAX_LENGTH,
+  description: SURVEY_DESCRIPTION_MAX_LENGTH,
+};
 
 function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
   const { t } = useTranslation();
@@ -101,7 +106,7 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
   const add = useAddSurveyLink();
   const snackbar = useSnackbar();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<LinkField, LinkFieldError>>>({});
+  const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
   const [checked, setChecked] = useState(false);
 
   const set = (field: LinkField, value: string) => {
@@ -114,8 +119,8 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
     }
   };
   const message = (field: LinkField) => {
-    const error = errors[field];
-    return error ? t(`surveys.links.validation.${field}-${error}`) : undefined;
+    const key = errors[field];
+    return key ? t(key, { max: MAX_LENGTH[field] }) : undefined;
   };
 
   const submit = useRunOnce(async () => {
