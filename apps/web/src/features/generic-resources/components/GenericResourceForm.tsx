@@ -205,7 +205,8 @@ export function GenericResourceFormContent({ resource, onClose }: GenericResourc
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="contained" {...submit.busy}>
+        {/* held while it runs; the upload's own bar shows the progress */}
+        <Button type="submit" variant="contained" disabled={submit.running} aria-busy={submit.running}>
           {t("genericResources.save")}
         </Button>
       </DialogActions>
