@@ -13,6 +13,7 @@ import { PERSON_TEXTS } from "./texts/persons.ts";
 import { REQUEST_TEXTS } from "./texts/requests.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
 import { ROLE_TEXTS } from "./texts/roles.ts";
+import { SURVEY_TEXTS } from "./texts/surveys.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
 import type { TextTable } from "./texts/text-table.ts";
 
@@ -37,7 +38,8 @@ export type MessageKey =
   | keyof typeof NEWSLETTER_TEXTS
   | keyof typeof MONITORING_TEXTS
   | keyof typeof DB_QUERY_TEXTS
-  | keyof typeof DOCUMENT_TEXTS;
+  | keyof typeof DOCUMENT_TEXTS
+  | keyof typeof SURVEY_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -66,6 +68,7 @@ const CATALOGUE = mergeTexts([
   MONITORING_TEXTS,
   DB_QUERY_TEXTS,
   DOCUMENT_TEXTS,
+  SURVEY_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */

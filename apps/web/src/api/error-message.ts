@@ -16,13 +16,17 @@ export const ERROR_OBJECTS = [
 ] as const;
 export type ErrorObject = (typeof ERROR_OBJECTS)[number];
 
-/** Actions of the shared action error builder (SPEC 8). TODO(domain): move to @erhdb/domain */
+/**
+ * Actions of the shared action error builder (SPEC 8), plus RELEASE: a survey's "Freigeben", which calls
+ * unlock but is not what the user chose (issue 35). TODO(domain): move to @erhdb/domain
+ */
 export const ERROR_ACTIONS = [
   "CREATE",
   "EDIT",
   "CONTINUE",
   "LOCK",
   "UNLOCK",
+  "RELEASE",
   "ARCHIVE",
   "DELETE",
   "DELETE_RIGOROS",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   isHttpUrl,
+  SURVEY_LINK_MESSAGE_KEYS as K,
+  SURVEY_DESCRIPTION_MAX_LENGTH,
+  SURVEY_LINK_MAX_LENGTH,
   SURVEY_MESSAGES,
   surveyContinueSchema,
   surveyEvasProblem,
@@ -105,6 +108,32 @@ describe("links", () => {
       false,
     );
     expect(surveyLinkWriteSchema.safeParse({ content: "a.de", description: "A" }).success).toBe(false);
+  });
+
+  const problems = (link: { content: string; description: string }) =>
+    surveyLinkWriteSchema.safeParse(link).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+  const longUrl = `https://www.destatis.de/${"a".repeat(SURVEY_LINK_MAX_LENGTH)}`;
+
+  it.each([
+    ["an empty address", { content: " ", description: "A" }, [["content", K.contentEmpty]]],
+    [
+      "a well-formed address over the limit",
+      { content: longUrl, description: "A" },
+      [["content", K.contentTooLong]],
+    ],
+    ["an address that is not http", { content: "a.de", description: "A" }, [["content", K.contentNotHttp]]],
+    [
+      "an empty description",
+      { content: "https://a.de", description: "" },
+      [["description", K.descriptionEmpty]],
+    ],
+    [
+      "a description over the limit",
+      { content: "https://a.de", description: "x".repeat(SURVEY_DESCRIPTION_MAX_LENGTH + 1) },
+      [["description", K.descriptionTooLong]],
+    ],
+  ])("names the rule that failed: %s", (_, link, expected) => {
+    expect(problems(link)).toEqual(expected);
   });
 });
 

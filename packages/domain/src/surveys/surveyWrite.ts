@@ -93,10 +93,42 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The link form's problems as i18n keys (web catalogue and server texts alike), one per rule, so a
+ * message names the rule that failed: a well-formed address over the limit is "too long", not "not an
+ * http address" (issue 35).
+ */
+export const SURVEY_LINK_MESSAGE_KEYS = {
+  contentEmpty: "surveys.links.validation.content-empty",
+  contentTooLong: "surveys.links.validation.content-tooLong",
+  contentNotHttp: "surveys.links.validation.content-invalid",
+  descriptionEmpty: "surveys.links.validation.description-empty",
+  descriptionTooLong: "surveys.links.validation.description-tooLong",
+  descriptionInvalid: "surveys.links.validation.description-invalid",
+} as const;
+const L = SURVEY_LINK_MESSAGE_KEYS;
+
+/** Required, at most `max` characters, no NUL; each rule stops the checks with its own message. */
+const linkText = (max: number, keys: { empty: string; tooLong: string; invalid: string }) =>
+  z
+    .string({ error: keys.empty })
+    .trim()
+    .min(1, { error: keys.empty, abort: true })
+    .max(max, { error: keys.tooLong, abort: true })
+    .refine(noNul, { error: keys.invalid, abort: true });
+
 /** Body of `POST eid/erhebungsid/links/create/{id}`: both fields required (SPEC 5). */
 export const surveyLinkWriteSchema = z.object({
-  content: requiredText(SURVEY_LINK_MAX_LENGTH).refine(isHttpUrl),
-  description: requiredText(SURVEY_DESCRIPTION_MAX_LENGTH),
+  content: linkText(SURVEY_LINK_MAX_LENGTH, {
+    empty: L.contentEmpty,
+    tooLong: L.contentTooLong,
+    invalid: L.contentNotHttp,
+  }).refine(isHttpUrl, L.contentNotHttp),
+  description: linkText(SURVEY_DESCRIPTION_MAX_LENGTH, {
+    empty: L.descriptionEmpty,
+    tooLong: L.descriptionTooLong,
+    invalid: L.descriptionInvalid,
+  }),
 });
 export type SurveyLinkWrite = z.output<typeof surveyLinkWriteSchema>;
 

@@ -189,6 +189,23 @@ describe("links", () => {
   });
 
   it.each([
+    ["de", "Die Adresse ist zu lang (höchstens 2000 Zeichen)."],
+    ["en", "The address is too long (at most 2000 characters)."],
+  ])("refuses a well-formed address over the limit as too long (%s)", async (lang, message) => {
+    const s = await newSurvey({ status: 3, accessMode: true });
+    const content = `https://www.destatis.de/${"a".repeat(3000)}`;
+    const refused = await t.api({
+      method: "POST",
+      url: `/eid/erhebungsid/links/create/${s.erhebungsid}`,
+      token: tokens.FachAdmin,
+      headers: { "accept-language": lang },
+      payload: { content, description: "lang" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: "VALIDATION", field: "content", message });
+  });
+
+  it.each([
     ["LoggedUser", { status: 3, accessMode: true }, 403],
     // another office's blocked survey is hidden from FachAdmin, its links with it (decision 34)
     ["FachAdmin", { status: 0, office: "08" }, 404],

@@ -16,6 +16,7 @@ import {
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.ts";
+import { inputRefusal } from "../../lib/input-refusal.ts";
 import { erhebungsidParams, serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { actorOf } from "../../plugins/access.ts";
 import type { SurveyResourcesOf } from "./answer.ts";
@@ -36,6 +37,12 @@ const TRANSITIONS: readonly [string, SurveyTransition][] = [
   ["archive", "archive"],
   ["delete", "delete"],
 ];
+
+/**
+ * A refused link names its field and the rule that failed (the domain's keys, issue 35): a well-formed
+ * address over the limit is "too long". The texts name no field, so the field's key is its name.
+ */
+const refuseInvalidLink = inputRefusal({ field: (path) => path[0] ?? "", labelKey: (field) => field });
 
 /**
  * SPEC 7, "Eid" (the table calls `eid`, `eid/tablestate` and `eid/csv...` live in table-routes.ts).
@@ -151,6 +158,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
     "/eid/erhebungsid/links/create/:id",
     {
       config: { access: LOGGED_IN },
+      attachValidation: true,
+      preHandler: refuseInvalidLink,
       schema: { params: surveyRefParams, body: surveyLinkWriteSchema, response: { 201: surveyLinkAnswer } },
     },
     async (request, reply) =>

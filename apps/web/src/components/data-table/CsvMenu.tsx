@@ -1,12 +1,12 @@
 import { CSV_LIMIT, type TableQuery } from "@erhdb/domain";
 import DownloadIcon from "@mui/icons-material/Download";
 import MenuItem from "@mui/material/MenuItem";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
 import type { CsvScope, DataTableSource } from "../../api/table-source.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { useSnackbar } from "../snackbar.tsx";
+import { useRunOnce } from "../use-run-once.ts";
 import { MenuButton } from "./MenuButton.tsx";
 
 export interface CsvMenuProps {
@@ -18,10 +18,8 @@ export interface CsvMenuProps {
 export function CsvMenu({ fetchCsv, query }: CsvMenuProps) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
-  const download = async (scope: CsvScope) => {
+  const download = useRunOnce(async (scope: CsvScope) => {
     if (!query) return;
-    setBusy(true);
     try {
       const file = await fetchCsv(query, scope);
       saveBlob(file.blob, "output.csv");
@@ -30,18 +28,20 @@ export function CsvMenu({ fetchCsv, query }: CsvMenuProps) {
       }
     } catch (error) {
       snackbar.error(errorMessage(error, t));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
-    <MenuButton label={t("dataTable.csv.button")} icon={<DownloadIcon />} disabled={busy || !query}>
+    <MenuButton
+      label={t("dataTable.csv.button")}
+      icon={<DownloadIcon />}
+      disabled={download.running || !query}
+    >
       {(close) => [
         <MenuItem
           key="view"
           onClick={() => {
             close();
-            void download("view");
+            void download.run("view");
           }}
         >
           {t("dataTable.csv.view")}
@@ -50,7 +50,7 @@ export function CsvMenu({ fetchCsv, query }: CsvMenuProps) {
           key="all"
           onClick={() => {
             close();
-            void download("all");
+            void download.run("all");
           }}
         >
           {t("dataTable.csv.all")}

@@ -72,6 +72,17 @@ describe("survey dialog: EVAS tab", () => {
     expect(screen.queryByText("EVAS existiert nicht oder ist bereits archiviert.")).not.toBeInTheDocument();
   });
 
+  it("clears the field's message when the field changes, also on a refused keystroke", async () => {
+    const { dialog, field, add } = await openEvasTab();
+    await add("12411");
+    expect(await within(dialog).findByText("EVAS bereits hinzugefügt.")).toBeInTheDocument();
+    // the whole code selected and a letter typed over it: the field takes digits only and keeps the code
+    await userEvent.type(field, "x", { initialSelectionStart: 0, initialSelectionEnd: 5 });
+    expect(within(dialog).queryByText("EVAS bereits hinzugefügt.")).toBeNull();
+    expect(field).toHaveAttribute("aria-invalid", "false");
+    expect(field).toHaveValue("12411");
+  });
+
   it("says when an EVAS of the survey is discontinued", async () => {
     const { dialog } = await openEvasTab({
       survey: {

@@ -109,9 +109,9 @@ export function SurveyEvasFields({ evas, onChange, error }: SurveyEvasFieldsProp
           label={t("surveyForm.evas.addField")}
           value={code}
           onChange={(event) => {
-            if (!acceptsEvasInput(event.target.value)) return;
-            setCode(event.target.value);
+            // the message was about the last attempt: any change, even a refused keystroke, ends it
             setProblem(null);
+            if (acceptsEvasInput(event.target.value)) setCode(event.target.value);
           }}
           onKeyDown={onKeyDown}
           error={Boolean(shown)}

@@ -25,7 +25,7 @@ export function EncodingsPage() {
 
   const deleteEntry = async ({ id, restype, encoding }: EncodingRowTarget) => {
     const type = encodableTypeName(restype, t, i18n.language);
-    const ok = await confirm({
+    await confirm({
       title: t("encodings.deleteTitle"),
       message: (
         <>
@@ -42,14 +42,15 @@ export function EncodingsPage() {
         </>
       ),
       confirmLabel: t("encodings.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync(id);
+          snackbar.success(t("encodings.deleted", { type, encoding }));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(id);
-      snackbar.success(t("encodings.deleted", { type, encoding }));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t));
-    }
   };
 
   const renderCell: CellRenderer = ({ column, cell }) => {

@@ -46,18 +46,19 @@ export function EvasPage() {
   };
 
   const deleteEvas = async (id: number, code: string) => {
-    const ok = await confirm({
+    await confirm({
       title: t("evas.deleteTitle"),
       message: t("evas.deleteText", { evas: code }),
       confirmLabel: t("evas.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync(id);
+          snackbar.success(t("evas.deleted"));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "DELETE", object: "EVAS" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(id);
-      snackbar.success(t("evas.deleted"));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "DELETE", object: "EVAS" }));
-    }
   };
 
   const renderCell: CellRenderer = ({ row, column, cell }) => {

@@ -40,18 +40,19 @@ export function GenericResourcesPage() {
   };
 
   const deleteResource = async ({ id, filename }: GenericResourceRowTarget) => {
-    const ok = await confirm({
+    await confirm({
       title: t("genericResources.deleteTitle"),
       message: t("genericResources.deleteText", { filename }),
       confirmLabel: t("genericResources.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync(id);
+          snackbar.success(t("genericResources.deleted", { filename }));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "DELETE", object: "GENERAL_RESOURCE" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(id);
-      snackbar.success(t("genericResources.deleted", { filename }));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "DELETE", object: "GENERAL_RESOURCE" }));
-    }
   };
 
   const renderCell: CellRenderer = ({ column, cell }) => {

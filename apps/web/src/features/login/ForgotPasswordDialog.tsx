@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
+import { useRunOnce } from "../../components/use-run-once.ts";
 import { useRequestPasswordReset } from "./api.ts";
 
 /**
@@ -27,10 +28,11 @@ export function ForgotPasswordDialog({ onClose }: { onClose(): void }) {
   const invalid = parsed.success ? undefined : fieldErrors(parsed.error).email;
   const message = invalid && touched ? t(`validation.${invalid}`) : undefined;
 
-  const submit = () => {
+  const submit = useRunOnce(async () => {
     setTouched(true);
-    if (parsed.success) request.mutate(parsed.data);
-  };
+    // the outcome shows from the request's state: the confirmation or the refusal above the field
+    if (parsed.success) await request.mutateAsync(parsed.data).catch(() => undefined);
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -47,13 +49,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose(): void }) {
           </DialogActions>
         </>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate onSubmit={submit.onSubmit}>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t("login.forgot.intro")}</DialogContentText>
             {request.isError && (
@@ -78,7 +74,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose(): void }) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t("common.cancel")}</Button>
-            <Button type="submit" variant="contained" disabled={request.isPending}>
+            <Button type="submit" variant="contained" {...submit.busy}>
               {t("login.forgot.submit")}
             </Button>
           </DialogActions>

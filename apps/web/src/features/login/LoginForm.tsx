@@ -1,17 +1,18 @@
 import { fieldErrors, loginFormSchema, PASSWORD_MIN_LENGTH } from "@erhdb/domain";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/PasswordField.tsx";
+import { useRunOnce } from "../../components/use-run-once.ts";
 
 type Field = "loginName" | "password";
 
 export interface LoginFormProps {
+  /** the session is checking a token or logging in, whichever form started it */
   busy: boolean;
-  onSubmit(username: string, password: string): void;
+  onSubmit(username: string, password: string): Promise<void>;
 }
 
 /**
@@ -36,16 +37,15 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
     return t(`validation.${key}`, { value: PASSWORD_MIN_LENGTH });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = useRunOnce(async () => {
     setSubmitted(true);
     const firstInvalid = (["loginName", "password"] as const).find((field) => errors[field]);
     if (firstInvalid) {
       inputs[firstInvalid].current?.focus();
       return;
     }
-    onSubmit(values.loginName.trim(), values.password);
-  };
+    await onSubmit(values.loginName.trim(), values.password);
+  });
 
   const fieldProps = (field: Field) => {
     const message = messageFor(field);
@@ -64,7 +64,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+    <Stack component="form" noValidate spacing={2} onSubmit={send.onSubmit}>
       <TextField
         {...fieldProps("loginName")}
         label={t("login.username")}
@@ -80,8 +80,8 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+        loading={busy || send.running}
+        aria-busy={busy || send.running}
       >
         {t("login.submit")}
       </Button>

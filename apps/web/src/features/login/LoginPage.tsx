@@ -31,9 +31,8 @@ export function LoginPage() {
 
   if (status === "loggedIn") return <Navigate to={target} replace />;
 
-  const submit = (username: string, password: string) => {
+  const submit = (username: string, password: string) =>
     login(username, password).catch((error: unknown) => snackbar.error(errorMessage(error, t)));
-  };
 
   return (
     <Page title={t("screen.login")} maxWidth={480}>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../auth/session-context.ts";
 import { Page } from "../../components/Page.tsx";
+import { useRunOnce } from "../../components/use-run-once.ts";
 import { useTokenForUser } from "./api.ts";
 import { failureText } from "./newsletter-form.ts";
 
@@ -34,11 +35,11 @@ export function NewsletterPage() {
   const { person } = useSession();
   const ownToken = useTokenForUser();
 
-  const editOwn = () =>
-    ownToken.mutate(undefined, {
-      onSuccess: ({ token }) =>
-        void navigate(`/newsletter/edit?${new URLSearchParams({ token }).toString()}`),
-    });
+  // a refusal shows from ownToken's state
+  const editOwn = useRunOnce(async () => {
+    const answer = await ownToken.mutateAsync().catch(() => null);
+    if (answer) await navigate(`/newsletter/edit?${new URLSearchParams({ token: answer.token }).toString()}`);
+  });
 
   return (
     <Page title={t("screen.newsletter")} maxWidth={760}>
@@ -59,7 +60,7 @@ export function NewsletterPage() {
               <>
                 <Typography>{t("newsletter.overview.editOwnText", { mail: person.email })}</Typography>
                 {ownToken.isError && <Alert severity="error">{failureText(ownToken.error, t, "EDIT")}</Alert>}
-                <Button variant="contained" onClick={editOwn} disabled={ownToken.isPending}>
+                <Button variant="contained" onClick={() => void editOwn.run()} {...editOwn.busy}>
                   {t("newsletter.overview.editOwn")}
                 </Button>
               </>

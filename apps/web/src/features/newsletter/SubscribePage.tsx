@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Page } from "../../components/Page.tsx";
+import { useRunOnce } from "../../components/use-run-once.ts";
 import { useSubscribe } from "./api.ts";
 import { ResourceTypeChoice } from "./components/ResourceTypeChoice.tsx";
 import { StatisticIdField } from "./components/StatisticIdField.tsx";
@@ -52,7 +53,7 @@ export function SubscribePage() {
     setRefusals((was) => ({ ...was, [field]: undefined }));
   };
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     if ("problems" in checkedForm) return focusFirst(checkedForm.problems);
@@ -65,7 +66,7 @@ export function SubscribePage() {
       setRefusals({ [refused.field]: refused.problem });
       focusFirst({ [refused.field]: refused.problem });
     }
-  };
+  });
 
   const again = () => {
     setForm((was) => ({ ...EMPTY, mail: was.mail }));
@@ -91,10 +92,7 @@ export function SubscribePage() {
             noValidate
             spacing={3}
             sx={{ alignItems: "flex-start" }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+            onSubmit={submit.onSubmit}
           >
             {failure && <Alert severity="error">{failure}</Alert>}
             <TextField
@@ -128,7 +126,7 @@ export function SubscribePage() {
                 inputs.current.resourceType = element;
               }}
             />
-            <Button type="submit" variant="contained" disabled={subscribe.isPending}>
+            <Button type="submit" variant="contained" {...submit.busy}>
               {t("newsletter.subscribe.submit")}
             </Button>
           </Stack>

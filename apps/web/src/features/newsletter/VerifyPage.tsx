@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../api/client.ts";
 import { Page } from "../../components/Page.tsx";
+import { useRunOnce } from "../../components/use-run-once.ts";
 import { useVerify, type Verification } from "./api.ts";
 import { useLinkToken } from "./link-token.ts";
 import { failureText, topicLabel } from "./newsletter-form.ts";
@@ -40,6 +41,8 @@ function VerifyPage({ verification }: { verification: Verification }) {
   const page = PAGES[verification];
   const { token, wellFormed } = useLinkToken();
   const verify = useVerify(verification);
+  // the outcome shows from verify's state
+  const confirm = useRunOnce(() => verify.mutateAsync(token).catch(() => undefined));
   const refused = isApiError(verify.error) && verify.error.code === "INVALID_TOKEN";
 
   const body = () => {
@@ -79,7 +82,7 @@ function VerifyPage({ verification }: { verification: Verification }) {
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         <Typography>{t(page.intro)}</Typography>
         {verify.isError && <Alert severity="error">{failureText(verify.error, t, "VERIFY")}</Alert>}
-        <Button variant="contained" onClick={() => verify.mutate(token)} disabled={verify.isPending}>
+        <Button variant="contained" onClick={() => void confirm.run()} {...confirm.busy}>
           {t(page.action)}
         </Button>
       </Stack>

@@ -9,6 +9,7 @@ import { errorMessage } from "../../api/error-message.ts";
 import { NewPasswordFields } from "../../components/new-password/NewPasswordFields.tsx";
 import { usePasswordForm } from "../../components/new-password/use-password-form.ts";
 import { useSnackbar } from "../../components/snackbar.tsx";
+import { useRunOnce } from "../../components/use-run-once.ts";
 import { useSetPasswordByToken } from "./api.ts";
 
 const FIELDS = ["password", "passwordAgain"] as const;
@@ -33,7 +34,7 @@ export function ResetPasswordForm({ token, onDone, onTokenRefused }: ResetPasswo
   const form = usePasswordForm({ fields: FIELDS, validate });
   const [checkInputs, setCheckInputs] = useState(false);
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setCheckInputs(false);
     if (!form.readyToSend()) return;
     try {
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token, onDone, onTokenRefused }: ResetPasswo
     } catch (error) {
       refused(error);
     }
-  };
+  });
 
   const refused = (error: unknown) => {
     if (isApiError(error) && error.code === "INVALID_TOKEN") return onTokenRefused();
@@ -53,21 +54,14 @@ export function ResetPasswordForm({ token, onDone, onTokenRefused }: ResetPasswo
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Stack component="form" noValidate spacing={2} onSubmit={submit.onSubmit}>
       {checkInputs && <Alert severity="error">{t("passwordReset.checkInputs")}</Alert>}
       <NewPasswordFields fieldProps={form.fieldProps} password={form.values.password} />
       <Button
         type="submit"
         variant="contained"
-        disabled={!newPasswordLongEnough(form.values) || save.isPending}
+        disabled={!newPasswordLongEnough(form.values)}
+        {...submit.busy}
       >
         {t("passwordReset.submit")}
       </Button>

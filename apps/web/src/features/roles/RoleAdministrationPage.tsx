@@ -14,6 +14,7 @@ import { useConfirm } from "../../components/confirm.tsx";
 import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
+import { useRunOnce } from "../../components/use-run-once.ts";
 import { useDeleteRole, useRoles, useUpdateRoles } from "./api.ts";
 import { RoleMatrix } from "./components/RoleMatrix.tsx";
 import { RoleStatids } from "./components/RoleStatids.tsx";
@@ -60,7 +61,7 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
     [],
   );
 
-  const save = async () => {
+  const save = useRunOnce(async () => {
     try {
       await update.mutateAsync(updatePayload(draft, roles));
       setDraft(EMPTY_DRAFT);
@@ -68,22 +69,23 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
     } catch (error) {
       snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ROLE" }));
     }
-  };
+  });
 
   const deleteRole = async (role: Role) => {
-    const ok = await confirm({
+    await confirm({
       title: t("roles.deleteTitle"),
       message: t("roles.deleteText", { role: role.name }),
       confirmLabel: t("roles.deleteConfirm"),
+      action: async () => {
+        try {
+          await remove.mutateAsync(role.name);
+          snackbar.success(t("roles.deleted", { role: role.name }));
+        } catch (error) {
+          // a role still held: the server's SPEC 8 message
+          snackbar.error(errorMessage(error, t, { action: "DELETE", object: "ROLE" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(role.name);
-      snackbar.success(t("roles.deleted", { role: role.name }));
-    } catch (error) {
-      // a role still held: the server's SPEC 8 message
-      snackbar.error(errorMessage(error, t, { action: "DELETE", object: "ROLE" }));
-    }
   };
 
   const lacksSomeRight = RIGHTS.some((right) => !mayGrantRight(caller, right));
@@ -97,10 +99,10 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
         <Typography variant="body2" role="status">
           {changed > 0 && t("roles.pending", { count: changed })}
         </Typography>
-        <Button disabled={changed === 0 || update.isPending} onClick={() => setDraft(EMPTY_DRAFT)}>
+        <Button disabled={changed === 0 || save.running} onClick={() => setDraft(EMPTY_DRAFT)}>
           {t("roles.reset")}
         </Button>
-        <Button variant="contained" disabled={changed === 0 || update.isPending} onClick={() => void save()}>
+        <Button variant="contained" disabled={changed === 0} onClick={() => void save.run()} {...save.busy}>
           {t("roles.save")}
         </Button>
       </Box>

@@ -23,7 +23,7 @@ export function UnassignPage() {
   const unassign = useUnassignSurvey();
 
   const cancelAssignment = async (target: UnassignTarget) => {
-    const ok = await confirm({
+    await confirm({
       title: t("unassign.confirmTitle"),
       message: (
         <>
@@ -40,14 +40,15 @@ export function UnassignPage() {
         </>
       ),
       confirmLabel: t("unassign.cancel"),
+      action: async () => {
+        try {
+          await unassign.mutateAsync(target.erhebungsid);
+          snackbar.success(t("unassign.success", target));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await unassign.mutateAsync(target.erhebungsid);
-      snackbar.success(t("unassign.success", target));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
-    }
   };
 
   const renderCell: CellRenderer = ({ column, cell }) => {

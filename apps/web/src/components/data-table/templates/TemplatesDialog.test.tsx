@@ -2,6 +2,7 @@ import type { TableTemplate } from "@erhdb/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { clickTwiceAndEnter, heldAnswer } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import {
   column,
@@ -150,6 +151,20 @@ describe("templates", () => {
       "month",
       "actions",
     ]);
+  });
+
+  it("a double click on save and an Enter in the name save once and say so, no 'name taken'", async () => {
+    const save = heldAnswer(() => json(template(5, "Meine"), 201));
+    const { dialog, fetchMock } = await openTemplates([], { "POST templates/adtable": save.handler });
+    const name = within(dialog).getByRole("textbox", { name: "Name der Vorlage" });
+    await userEvent.type(name, "Meine");
+    await clickTwiceAndEnter(within(dialog).getByRole("button", { name: "Speichern" }));
+    await userEvent.type(name, "{Enter}");
+    await waitFor(() => expect(save.calls()).toBe(1));
+    save.release();
+    expect(await screen.findByText("Vorlage „Meine“ gespeichert.")).toBeInTheDocument();
+    expect(posts(fetchMock, "templates/adtable")).toHaveLength(1);
+    expect(within(dialog).queryByText("Eine Vorlage mit diesem Namen gibt es bereits.")).toBeNull();
   });
 
   it("delete a template after confirmation", async () => {

@@ -21,6 +21,7 @@ import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../confirm.tsx";
 import { useSnackbar } from "../../snackbar.tsx";
+import { useRunOnce } from "../../use-run-once.ts";
 import { TemplateList } from "./TemplateList.tsx";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "./templates-api.ts";
 
@@ -50,7 +51,7 @@ export function TemplatesDialog({ type, columns, onApply, onClose }: TemplatesDi
   const [asDefault, setAsDefault] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     // an earlier refusal no longer holds once the user tries again (a template may have been deleted)
     setProblem(null);
     const found = templateSaveProblem(templates.data ?? [], name);
@@ -68,21 +69,22 @@ export function TemplatesDialog({ type, columns, onApply, onClose }: TemplatesDi
       if (key) setProblem(t(key, { limit: TEMPLATE_LIMIT }));
       else snackbar.error(errorMessage(error, t));
     }
-  };
+  });
 
   const deleteTemplate = async (template: TableTemplate) => {
-    const ok = await confirm({
+    await confirm({
       title: t("dataTable.templates.deleteTitle"),
       message: t("dataTable.templates.deleteText", { name: template.name }),
       confirmLabel: t("dataTable.templates.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync(template.id);
+          snackbar.success(t("dataTable.templates.deleted", { name: template.name }));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(template.id);
-      snackbar.success(t("dataTable.templates.deleted", { name: template.name }));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t));
-    }
   };
 
   return (
@@ -108,7 +110,7 @@ export function TemplatesDialog({ type, columns, onApply, onClose }: TemplatesDi
             setProblem(null);
           }}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && name.trim()) void submit();
+            if (event.key === "Enter" && name.trim()) void submit.run();
           }}
           error={problem !== null}
           helperText={problem ?? undefined}
@@ -124,7 +126,12 @@ export function TemplatesDialog({ type, columns, onApply, onClose }: TemplatesDi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.close")}</Button>
-        <Button variant="contained" disabled={!name.trim() || save.isPending} onClick={() => void submit()}>
+        <Button
+          variant="contained"
+          disabled={!name.trim()}
+          onClick={() => void submit.run()}
+          {...submit.busy}
+        >
           {t("dataTable.templates.save")}
         </Button>
       </DialogActions>

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useCreateEncoding } from "../api.ts";
 import { encodableTypeName } from "./encodable-type-name.ts";
 
@@ -27,7 +28,7 @@ export function EncodingAddRow() {
   const [restype, setRestype] = useState("");
   const [encoding, setEncoding] = useState("");
 
-  const add = async () => {
+  const add = useRunOnce(async () => {
     const entry = encodingEntryWriteSchema.safeParse({ restype, encoding });
     if (!entry.success) {
       snackbar.error(t(`encodings.${ENCODING_INVALID_VALUES_KEY}`));
@@ -43,17 +44,14 @@ export function EncodingAddRow() {
     } catch (error) {
       snackbar.error(errorMessage(error, t));
     }
-  };
+  });
 
   return (
     <Box
       component="form"
       noValidate
       aria-label={t("encodings.addLabel")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
+      onSubmit={add.onSubmit}
       sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", mb: 2 }}
     >
       <TextField
@@ -84,7 +82,7 @@ export function EncodingAddRow() {
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={create.isPending}>
+      <Button type="submit" variant="contained" startIcon={<AddIcon />} {...add.busy}>
         {t("encodings.add")}
       </Button>
     </Box>

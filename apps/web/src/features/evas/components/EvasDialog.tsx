@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { PickersLocale } from "../../../components/PickersLocale.tsx";
 import { hasPartialDate } from "../../../components/partial-date.ts";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useEvas } from "../api.ts";
 import { EvasCodeField } from "./EvasCodeField.tsx";
 import {
@@ -71,7 +72,6 @@ function EvasFormContent({ initial, editing, onSave, onClose }: EvasFormContentP
   const [errors, setErrors] = useState<Partial<Record<EvasField, string>>>({});
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const closingInput = useRef<HTMLInputElement>(null);
   const check = (next: EvasForm) => {
@@ -87,30 +87,20 @@ function EvasFormContent({ initial, editing, onSave, onClose }: EvasFormContentP
   };
   const message = (field: EvasField) => (errors[field] ? t(`evas.validation.${errors[field]}`) : undefined);
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     const result = check(form);
     if ("errors" in result) return;
-    setSaving(true);
     try {
       await onSave(result.value);
     } catch (error) {
       setFailure(evasSaveError(error, t, editing));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={submit.onSubmit}>
       <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <EvasCodeField
@@ -161,7 +151,7 @@ function EvasFormContent({ initial, editing, onSave, onClose }: EvasFormContentP
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" {...submit.busy}>
           {t("evas.save")}
         </Button>
       </DialogActions>

@@ -22,6 +22,7 @@ import { useSnackbar } from "../../../components/snackbar.tsx";
 import { FileField } from "../../../components/upload/FileField.tsx";
 import { UploadProgress } from "../../../components/upload/UploadProgress.tsx";
 import { useUpload } from "../../../components/upload/use-upload.ts";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { genericTypeName } from "../../../lib/generic-type-name.ts";
 import { useSaveGenericResource } from "../api.ts";
 import {
@@ -73,7 +74,7 @@ export function GenericResourceFormContent({ resource, onClose }: GenericResourc
   const set = <K extends keyof GenericResourceForm>(field: K, value: GenericResourceForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     if ("errors" in result) return;
@@ -97,17 +98,10 @@ export function GenericResourceFormContent({ resource, onClose }: GenericResourc
             },
       );
     }
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={submit.onSubmit}>
       <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
         {errors && (
           <Alert severity="error">
@@ -211,7 +205,8 @@ export function GenericResourceFormContent({ resource, onClose }: GenericResourc
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="contained" disabled={upload.percent !== null}>
+        {/* held while it runs; the upload's own bar shows the progress */}
+        <Button type="submit" variant="contained" disabled={submit.running} aria-busy={submit.running}>
           {t("genericResources.save")}
         </Button>
       </DialogActions>

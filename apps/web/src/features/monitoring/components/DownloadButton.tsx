@@ -1,10 +1,9 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 
 export interface DownloadButtonProps {
   label: string;
@@ -16,25 +15,22 @@ export interface DownloadButtonProps {
 export function DownloadButton({ label, download }: DownloadButtonProps) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
+  const start = useRunOnce(async () => {
     if (!download) return;
-    setBusy(true);
     try {
       await download();
     } catch (error) {
       snackbar.error(errorMessage(error, t));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <Button
       variant="outlined"
-      startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-      disabled={!download || busy}
-      aria-busy={busy}
-      onClick={() => void start()}
+      startIcon={<DownloadIcon />}
+      loadingPosition="start"
+      disabled={!download}
+      onClick={() => void start.run()}
+      {...start.busy}
     >
       {label}
     </Button>

@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ErrorAction } from "../../../api/error-message.ts";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { type MailLinkCall, useMailLink } from "../api.ts";
 import {
   type FieldProblem,
@@ -50,7 +51,7 @@ export function MailRequestForm({ request, resend }: MailRequestFormProps) {
   const problem = refusal ?? (checked ? mailProblem(mail) : undefined);
   const message = problemText(problem, t);
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     const parsed = personEmailSchema.safeParse(mail);
@@ -68,7 +69,12 @@ export function MailRequestForm({ request, resend }: MailRequestFormProps) {
         input.current?.focus();
       } else setFailure(failureText(error, t, request.action));
     }
-  };
+  });
+
+  const again = useRunOnce(async (to: string) => {
+    // the outcome shows from sendAgain's state: the alerts above the button
+    await sendAgain.mutateAsync(to).catch(() => undefined);
+  });
 
   if (sentTo !== null) {
     return (
@@ -79,7 +85,7 @@ export function MailRequestForm({ request, resend }: MailRequestFormProps) {
           <Alert severity="error">{failureText(sendAgain.error, t, resend.action)}</Alert>
         )}
         {resend && !sendAgain.isSuccess && (
-          <Button onClick={() => sendAgain.mutate(sentTo)} disabled={sendAgain.isPending}>
+          <Button onClick={() => void again.run(sentTo)} {...again.busy}>
             {resend.label}
           </Button>
         )}
@@ -93,10 +99,7 @@ export function MailRequestForm({ request, resend }: MailRequestFormProps) {
       noValidate
       spacing={2}
       sx={{ alignItems: "flex-start" }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit.onSubmit}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
@@ -115,7 +118,7 @@ export function MailRequestForm({ request, resend }: MailRequestFormProps) {
         required
         fullWidth
       />
-      <Button type="submit" variant="contained" disabled={send.isPending}>
+      <Button type="submit" variant="contained" {...submit.busy}>
         {request.label}
       </Button>
     </Stack>

@@ -15,6 +15,7 @@ import { isApiError } from "../../../api/client.ts";
 import { serverMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../../components/confirm.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useUpdateTopics } from "../api.ts";
 import { failureText, topicLabel } from "../newsletter-form.ts";
 import { TopicAddForm } from "./TopicAddForm.tsx";
@@ -69,14 +70,15 @@ export function TopicEditor({ token, saved, onTokenRefused }: TopicEditorProps) 
     }
   };
 
-  const unsubscribeAll = async () => {
-    const sure = await confirm({
+  const save = useRunOnce(() => store(topics, t("newsletter.edit.saved")));
+
+  const unsubscribeAll = () =>
+    confirm({
       title: t("newsletter.edit.confirmTitle"),
       message: t("newsletter.edit.confirmText", { mail: saved.mail }),
       confirmLabel: t("newsletter.edit.unsubscribeAll"),
+      action: () => store([], t("newsletter.edit.unsubscribedAll")),
     });
-    if (sure) await store([], t("newsletter.edit.unsubscribedAll"));
-  };
 
   return (
     <Stack spacing={3}>
@@ -116,17 +118,13 @@ export function TopicEditor({ token, saved, onTokenRefused }: TopicEditorProps) 
       {failure && <Alert severity="error">{failure}</Alert>}
       {changed && <Alert severity="info">{t("newsletter.edit.unsaved")}</Alert>}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-        <Button
-          variant="contained"
-          disabled={!changed || update.isPending}
-          onClick={() => void store(topics, t("newsletter.edit.saved"))}
-        >
+        <Button variant="contained" disabled={!changed} onClick={() => void save.run()} {...save.busy}>
           {t("newsletter.edit.save")}
         </Button>
         <Button
           color="error"
           variant="outlined"
-          disabled={saved.topics.length === 0 || update.isPending}
+          disabled={saved.topics.length === 0 || save.running}
           onClick={() => void unsubscribeAll()}
         >
           {t("newsletter.edit.unsubscribeAll")}

@@ -54,7 +54,7 @@ export function ResponsiblePersonSelect({ requestId, personId, personName }: Res
   const choose = async (value: string) => {
     if (value === current) return;
     const nobody = value === NOBODY;
-    const ok = await confirm({
+    await confirm({
       title: t("processes.responsible.confirmTitle"),
       message: nobody
         ? t("processes.responsible.confirmNobody", { id: requestId })
@@ -63,14 +63,15 @@ export function ResponsiblePersonSelect({ requestId, personId, personName }: Res
             person: options.find((o) => o.value === value)?.text ?? value,
           }),
       confirmLabel: t("processes.responsible.confirm"),
+      action: async () => {
+        try {
+          await setResponsible.mutateAsync({ id: requestId, personId: Number(value) });
+          snackbar.success(t("processes.responsible.done", { id: requestId }));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "EDIT", object: "REQUEST" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await setResponsible.mutateAsync({ id: requestId, personId: Number(value) });
-      snackbar.success(t("processes.responsible.done", { id: requestId }));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "EDIT", object: "REQUEST" }));
-    }
   };
 
   return (
@@ -79,7 +80,6 @@ export function ResponsiblePersonSelect({ requestId, personId, personName }: Res
       value={current}
       onOpen={() => setOpened(true)}
       onChange={(event) => void choose(event.target.value)}
-      disabled={setResponsible.isPending}
       inputProps={{ "aria-label": t("processes.responsible.label", { id: requestId }) }}
       sx={{ minWidth: 180 }}
     >

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { requestName } from "../../../lib/request-names.ts";
 import { useApproveRequest, useRejectRequest } from "../api.ts";
 import { validationKey } from "../validation-key.ts";
@@ -55,10 +56,9 @@ export function DecisionDialog({ decision, target, onClose }: DecisionDialogProp
   const approval = requestApproveSchema.safeParse({ reason, ...(target.evasRequired ? { evas } : {}) });
   const rejection = requestRejectSchema.safeParse({ reason });
   const valid = accepting ? approval.success : rejection.success;
-  const pending = approve.isPending || reject.isPending;
   const named = { id: target.id, type: requestName(t, "type", target.requestType) };
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setFailure(null);
     try {
       if (accepting && approval.success) {
@@ -79,7 +79,7 @@ export function DecisionDialog({ decision, target, onClose }: DecisionDialogProp
         setFailure(message);
       }
     }
-  };
+  });
 
   return (
     <Dialog
@@ -93,14 +93,7 @@ export function DecisionDialog({ decision, target, onClose }: DecisionDialogProp
       <DialogTitle id={titleId}>
         {t(accepting ? "processes.decision.acceptTitle" : "processes.decision.declineTitle", named)}
       </DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Box component="form" noValidate onSubmit={submit.onSubmit}>
         <DialogContent sx={{ display: "grid", gap: 2 }}>
           <DialogContentText id={textId}>
             {t(accepting ? "processes.decision.acceptText" : "processes.decision.declineText", named)}
@@ -125,7 +118,8 @@ export function DecisionDialog({ decision, target, onClose }: DecisionDialogProp
             type="submit"
             variant="contained"
             color={accepting ? "primary" : "error"}
-            disabled={!valid || pending}
+            disabled={!valid}
+            {...submit.busy}
           >
             {t(accepting ? "processes.decision.accept" : "processes.decision.decline")}
           </Button>

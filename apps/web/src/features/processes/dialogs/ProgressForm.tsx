@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useUpdateRequest } from "../api.ts";
 import { validationKey } from "../validation-key.ts";
 
@@ -24,7 +25,11 @@ export function ProgressForm({ request }: { request: RequestAnswer }) {
   const moved = requestUpdateSchema.safeParse({ progressComment: comment, actionStatus: move });
   const problem = commented.success ? undefined : commented.error.issues[0]?.message;
 
-  const send = async (parsed: typeof commented) => {
+  // one run for both buttons: either holds the other; the pressed one shows the progress
+  const [pressed, setPressed] = useState<"save" | "move">("save");
+  const send = useRunOnce(async (button: "save" | "move") => {
+    const parsed = button === "save" ? commented : moved;
+    setPressed(button);
     if (!parsed.success) return;
     try {
       await update.mutateAsync({ id: request.id, update: parsed.data });
@@ -33,7 +38,8 @@ export function ProgressForm({ request }: { request: RequestAnswer }) {
     } catch (error) {
       snackbar.error(errorMessage(error, t, { action: "EDIT", object: "REQUEST" }));
     }
-  };
+  });
+  const busyWhen = (button: "save" | "move") => (pressed === button ? send.busy : {});
 
   return (
     <Box
@@ -41,7 +47,7 @@ export function ProgressForm({ request }: { request: RequestAnswer }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void send(commented);
+        void send.run("save");
       }}
       sx={{ display: "grid", gap: 1 }}
     >
@@ -55,14 +61,19 @@ export function ProgressForm({ request }: { request: RequestAnswer }) {
         helperText={problem ? t(validationKey(problem)) : t("processes.progress.hint")}
       />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "flex-end" }}>
-        <Button type="submit" disabled={update.isPending || !commented.success || comment.trim() === ""}>
+        <Button
+          type="submit"
+          disabled={send.running || !commented.success || comment.trim() === ""}
+          {...busyWhen("save")}
+        >
           {t("processes.progress.save")}
         </Button>
         {move && (
           <Button
             variant="contained"
-            disabled={update.isPending || !moved.success}
-            onClick={() => void send(moved)}
+            disabled={send.running || !moved.success}
+            onClick={() => void send.run("move")}
+            {...busyWhen("move")}
           >
             {t(`processes.progress.move.${move}`)}
           </Button>

@@ -30,7 +30,7 @@ const prefixed = (prefix: string, patch: object) => Object.keys(patch).map((key)
 export function RequestForm({ types }: { types: readonly [RequestType, ...RequestType[]] }) {
   const { t } = useTranslation();
   const typeLabelId = useId();
-  const { values, change, errorOf, submit, outcome, pending } = useRequestForm(types[0]);
+  const { values, change, errorOf, submit, outcome } = useRequestForm(types[0]);
   const { type } = values;
 
   const requestFields = () => {
@@ -80,15 +80,7 @@ export function RequestForm({ types }: { types: readonly [RequestType, ...Reques
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ display: "grid", gap: 4 }}
-    >
+    <Box component="form" noValidate onSubmit={submit.onSubmit} sx={{ display: "grid", gap: 4 }}>
       <FormSection title={t("requests.form.request")}>
         {types.length > 1 && (
           <FormControl>
@@ -140,7 +132,7 @@ export function RequestForm({ types }: { types: readonly [RequestType, ...Reques
       <HoneypotField value={values.website} onChange={(website) => change((v) => ({ ...v, website }), [])} />
       <Box sx={{ display: "grid", gap: 2, justifyItems: "start" }}>
         <RequestOutcome outcome={outcome} />
-        <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={pending}>
+        <Button type="submit" variant="contained" startIcon={<SendIcon />} {...submit.busy}>
           {t("requests.form.submit")}
         </Button>
       </Box>

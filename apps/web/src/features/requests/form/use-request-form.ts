@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage, serverMessage } from "../../../api/error-message.ts";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useCreateRequest } from "../api.ts";
 import { type ErrorOf, fieldId } from "./field-state.ts";
 import {
@@ -78,7 +79,7 @@ export function useRequestForm(initialType: RequestType) {
     });
   };
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setSubmitted(true);
     setServerErrors({});
     if (checked.errors) {
@@ -94,11 +95,11 @@ export function useRequestForm(initialType: RequestType) {
     } catch (error) {
       refuse(error);
     }
-  };
+  });
 
   // the summary of problems goes once the applicant has put them right
   const unresolved = Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0;
   const shown = outcome?.kind === "invalid" && !unresolved ? null : outcome;
 
-  return { values, change, errorOf, submit, outcome: shown, pending: create.isPending };
+  return { values, change, errorOf, submit, outcome: shown };
 }

@@ -17,6 +17,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileField } from "../../../components/upload/FileField.tsx";
 import { UploadProgress } from "../../../components/upload/UploadProgress.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import type { NewResourceFormField } from "./new-resource-values.ts";
 import type { FocusAfterSubmit, NewResourceForm } from "./use-new-resource-form.ts";
 
@@ -44,27 +45,19 @@ export function NewResourceTab({ form }: { form: NewResourceForm }) {
     else focusable.current[target]?.focus();
   }, [focus, uploading]);
 
-  if (form.types.length === 0) return <Typography>{t("resources.add.noTypes")}</Typography>;
-
-  const submit = async () => {
-    if (uploading) return;
+  const submit = useRunOnce(async () => {
     // a new object each time, so that the same field takes the focus again after another attempt
     setFocus({ target: await form.submit() });
-  };
+  });
+
+  if (form.types.length === 0) return <Typography>{t("resources.add.noTypes")}</Typography>;
+
   const ref = (field: NewResourceFormField | "submit") => (element: HTMLElement | null) => {
     focusable.current[field] = element;
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ display: "grid", gap: 2, pt: 1 }}
-    >
+    <Box component="form" noValidate onSubmit={submit.onSubmit} sx={{ display: "grid", gap: 2, pt: 1 }}>
       {form.notice && (
         <Alert severity={form.notice.severity} role={form.notice.severity === "error" ? "alert" : "status"}>
           {form.notice.text}
@@ -160,7 +153,13 @@ export function NewResourceTab({ form }: { form: NewResourceForm }) {
       {form.percent !== null && <UploadProgress percent={form.percent} onCancel={form.cancel} />}
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         {/* aria-disabled rather than disabled: the button keeps the focus while the upload runs */}
-        <Button type="submit" variant="contained" ref={ref("submit")} aria-disabled={uploading || undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          ref={ref("submit")}
+          aria-disabled={submit.running || undefined}
+          aria-busy={submit.running}
+        >
           {t("resources.add.submit")}
         </Button>
       </Box>

@@ -14,6 +14,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useChangeResource } from "../api.ts";
 
 export interface ChangeDescriptionDialogProps {
@@ -39,7 +40,7 @@ export function ChangeDescriptionDialog({ erhebungsid, resource, onClose }: Chan
       ? t(`resources.add.issue.${parsed.issue.key}`, { max: RESOURCE_DESCRIPTION_MAX_LENGTH })
       : undefined;
 
-  const save = async () => {
+  const save = useRunOnce(async () => {
     setSubmitted(true);
     if ("issue" in parsed) return;
     try {
@@ -53,19 +54,12 @@ export function ChangeDescriptionDialog({ erhebungsid, resource, onClose }: Chan
     } catch (failure) {
       snackbar.error(errorMessage(failure, t, { action: "EDIT", object: "RESOURCE" }));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t("resources.edit.descriptionTitle")}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Box component="form" noValidate onSubmit={save.onSubmit}>
         <DialogContent>
           <TextField
             label={t("resources.edit.descriptionText", { key: resource.mutableKey })}
@@ -83,7 +77,7 @@ export function ChangeDescriptionDialog({ erhebungsid, resource, onClose }: Chan
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
+          <Button type="submit" variant="contained" {...save.busy}>
             {t("resources.edit.save")}
           </Button>
         </DialogActions>

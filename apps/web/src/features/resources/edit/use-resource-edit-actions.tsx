@@ -30,18 +30,19 @@ export function useResourceEditActions(erhebungsid: string): ResourceEditActions
   const confirmed = async (action: ConfirmedAction, resource: ResourceAnswer) => {
     const key = resource.mutableKey;
     const label = t(`resources.edit.action.${action}`);
-    const ok = await confirm({
+    await confirm({
       title: t(`resources.edit.confirmTitle.${action}`),
       message: t(`resources.edit.confirmText.${confirmTextOf(action, resource)}`, { key }),
       confirmLabel: label,
+      action: async () => {
+        try {
+          await change.mutateAsync({ erhebungsid, id: resource.id, change: { action } });
+          snackbar.success(t("resources.edit.successful"));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: ERROR_ACTION_OF[action], object: "RESOURCE" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await change.mutateAsync({ erhebungsid, id: resource.id, change: { action } });
-      snackbar.success(t("resources.edit.successful"));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: ERROR_ACTION_OF[action], object: "RESOURCE" }));
-    }
   };
 
   const run = (action: EditAction, resource: ResourceAnswer) => {

@@ -20,6 +20,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useAddRoleStatid, useAllStatisticIds, useDeleteRoleStatid, useRoleStatids } from "../api.ts";
 
 // thousands of statistic ids may exist: the list shows the first matches of what was typed
@@ -44,7 +45,7 @@ export function RoleStatids({ roles }: { roles: readonly Role[] }) {
   const held = (id: number | "") => entries.filter((e) => e.roleId === id).map((e) => e.statisticId);
   const roleName = (id: number | "") => roles.find((role) => role.id === id)?.name ?? "";
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     const entry = roleStatidWriteSchema.safeParse({ roleId, statisticId });
     if (!entry.success) {
       snackbar.error(t("roles.statids.missing"));
@@ -59,16 +60,16 @@ export function RoleStatids({ roles }: { roles: readonly Role[] }) {
     } catch (error) {
       snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ROLE" }));
     }
-  };
+  });
 
-  const removeEntry = async (entry: RoleStatidAnswer) => {
+  const removeEntry = useRunOnce(async (entry: RoleStatidAnswer) => {
     try {
       await remove.mutateAsync(entry.id);
       snackbar.success(t("roles.statids.removed", { statisticId: entry.statisticId, role: entry.roleName }));
     } catch (error) {
       snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ROLE" }));
     }
-  };
+  });
 
   const failed = statids.error ?? allIds.error;
   return (
@@ -82,10 +83,7 @@ export function RoleStatids({ roles }: { roles: readonly Role[] }) {
         component="form"
         noValidate
         aria-label={t("roles.statids.addLabel")}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit.onSubmit}
         sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", mb: 2 }}
       >
         <TextField
@@ -114,7 +112,7 @@ export function RoleStatids({ roles }: { roles: readonly Role[] }) {
           sx={{ minWidth: 200 }}
           renderInput={(params) => <TextField {...params} label={t("roles.statids.statisticId")} />}
         />
-        <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={add.isPending}>
+        <Button type="submit" variant="contained" startIcon={<AddIcon />} {...submit.busy}>
           {t("roles.statids.add")}
         </Button>
       </Box>
@@ -142,7 +140,7 @@ export function RoleStatids({ roles }: { roles: readonly Role[] }) {
                         </Typography>
                       )}
                       {own.map((entry) => {
-                        const removeIt = () => void removeEntry(entry);
+                        const removeIt = () => void removeEntry.run(entry);
                         // the chip is the remove button: a click, Enter, Delete or Backspace removes it
                         return (
                           <Chip

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useCreateRole } from "../api.ts";
 import { RightTransferList } from "../components/RightTransferList.tsx";
 
@@ -46,7 +47,7 @@ export function AddRoleDialog({ caller, roles, onClose }: AddRoleDialogProps) {
   const problem = checked ? nameProblem(name, roles) : null;
   const nameError = problem ? t(problem) : serverNameError;
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     if (nameProblem(name, roles)) return;
@@ -60,19 +61,12 @@ export function AddRoleDialog({ caller, roles, onClose }: AddRoleDialogProps) {
       if (isApiError(error) && error.field === "name") setServerNameError(error.message);
       else setFailure(errorMessage(error, t, { action: "CREATE", object: "ROLE" }));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t("roles.dialog.title")}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Box component="form" noValidate onSubmit={submit.onSubmit}>
         <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextField
@@ -98,7 +92,7 @@ export function AddRoleDialog({ caller, roles, onClose }: AddRoleDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <Button type="submit" variant="contained" {...submit.busy}>
             {t("roles.dialog.create")}
           </Button>
         </DialogActions>

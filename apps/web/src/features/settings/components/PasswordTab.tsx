@@ -16,6 +16,7 @@ import { NewPasswordFields } from "../../../components/new-password/NewPasswordF
 import { usePasswordForm } from "../../../components/new-password/use-password-form.ts";
 import { PasswordField } from "../../../components/PasswordField.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useChangePassword } from "../api.ts";
 
 const FIELDS = ["currentPassword", "password", "passwordAgain"] as const;
@@ -46,7 +47,7 @@ export function PasswordTab({ person }: { person: Pick<AuthPerson, "email" | "na
     [person.name, person.forename, person.email],
   );
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     if (!form.readyToSend()) return;
     try {
       await change.mutateAsync(form.values);
@@ -56,19 +57,10 @@ export function PasswordTab({ person }: { person: Pick<AuthPerson, "email" | "na
       if (!form.showRefusal(error))
         snackbar.error(errorMessage(error, t, { action: "EDIT", object: "USER" }));
     }
-  };
+  });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      sx={{ py: 1, maxWidth: 480 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Stack component="form" noValidate spacing={2} sx={{ py: 1, maxWidth: 480 }} onSubmit={submit.onSubmit}>
       <PasswordField
         {...form.fieldProps("currentPassword")}
         label={t("settings.password.current")}
@@ -82,7 +74,8 @@ export function PasswordTab({ person }: { person: Pick<AuthPerson, "email" | "na
       <Button
         type="submit"
         variant="contained"
-        disabled={!newPasswordLongEnough(form.values) || change.isPending}
+        disabled={!newPasswordLongEnough(form.values)}
+        {...submit.busy}
         sx={{ alignSelf: "flex-start" }}
       >
         {t("settings.password.submit")}

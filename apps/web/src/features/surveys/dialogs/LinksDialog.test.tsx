@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { clickTwiceAndEnter, heldAnswer } from "../../../test/double-submit.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { APPROVED, chooseRowAction, LINKS, openSurveysPage } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
@@ -86,6 +87,48 @@ describe("links editor", () => {
     await waitFor(() => expect(content).toHaveValue(""));
     expect(description).toHaveValue("");
     expect(content).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("says a well-formed address over the limit is too long", async () => {
+    const { dialog } = await openLinks();
+    const content = within(dialog).getByRole("textbox", { name: "Adresse (URL)" });
+    await userEvent.click(content);
+    await userEvent.paste(`https://www.destatis.de/${"a".repeat(3000)}`);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+    expect(
+      await within(dialog).findByText("Die Adresse ist zu lang (höchstens 2000 Zeichen)."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/vollständige Adresse/)).toBeNull();
+  });
+
+  it("a double click on add sends one link and says it worked", async () => {
+    const create = heldAnswer(() => json({ id: 7, content: "https://example.org/a", description: "B" }, 201));
+    const { dialog, fetchMock } = await openLinks({ [`POST ${CREATE}`]: create.handler });
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Adresse (URL)" }),
+      "https://example.org/a",
+    );
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Beschreibung" }), "B");
+    await clickTwiceAndEnter(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+    await waitFor(() => expect(create.calls()).toBe(1));
+    create.release();
+    expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
+    expect(calls(fetchMock, "POST", CREATE)).toHaveLength(1);
+  });
+
+  it("a double click on the delete confirmation deletes once", async () => {
+    const remove = heldAnswer(() => json({ id: 1, deleted: true }));
+    const { dialog, fetchMock } = await openLinks({ "GET eid/erhebungsid/links/delete/1": remove.handler });
+    const list = await within(dialog).findByRole("list", { name: "Vorhandene Links" });
+    await userEvent.click(within(list).getByRole("button", { name: "Link „Geburten bei Destatis“ löschen" }));
+    const confirm = await screen.findByRole("dialog", { name: "Link löschen" });
+    await clickTwiceAndEnter(within(confirm).getByRole("button", { name: "Löschen" }));
+    await waitFor(() => expect(remove.calls()).toBe(1));
+    expect(within(confirm).getByRole("button", { name: "Löschen" })).toHaveAttribute("aria-busy", "true");
+    await expectNoAxeViolations("link delete confirmation while it runs");
+    remove.release();
+    expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
+    expect(calls(fetchMock, "GET", "eid/erhebungsid/links/delete/1")).toHaveLength(1);
   });
 
   it("shows the server's refusal", async () => {

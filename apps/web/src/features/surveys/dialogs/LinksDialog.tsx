@@ -1,3 +1,4 @@
+import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_LINK_MAX_LENGTH } from "@erhdb/domain";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -18,9 +19,10 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useConfirm } from "../../../components/confirm.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useAddSurveyLink, useRemoveSurveyLink, useSurveyLinks } from "../api.ts";
 import { SafeLink } from "../components/SafeLink.tsx";
-import { checkLinkForm, type LinkField, type LinkFieldError } from "./link-form.ts";
+import { checkLinkForm, type LinkField } from "./link-form.ts";
 
 export interface LinksDialogProps {
   erhebungsid: string;
@@ -38,18 +40,19 @@ export function LinksDialog({ erhebungsid, onClose }: LinksDialogProps) {
   const snackbar = useSnackbar();
 
   const removeLink = async (linkId: number, description: string) => {
-    const ok = await confirm({
+    await confirm({
       title: t("surveys.links.deleteTitle"),
       message: t("surveys.links.deleteText", { description }),
       confirmLabel: t("surveys.links.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync({ erhebungsid, linkId });
+          snackbar.success(t("surveys.actions.successful"));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ erhebungsid, linkId });
-      snackbar.success(t("surveys.actions.successful"));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
-    }
   };
 
   return (
@@ -92,6 +95,10 @@ export function LinksDialog({ erhebungsid, onClose }: LinksDialogProps) {
 }
 
 const EMPTY = { content: "", description: "" };
+const MAX_LENGTH: Readonly<Record<LinkField, number>> = {
+  content: SURVEY_LINK_MAX_LENGTH,
+  description: SURVEY_DESCRIPTION_MAX_LENGTH,
+};
 
 function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
   const { t } = useTranslation();
@@ -99,7 +106,7 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
   const add = useAddSurveyLink();
   const snackbar = useSnackbar();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<LinkField, LinkFieldError>>>({});
+  const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
   const [checked, setChecked] = useState(false);
 
   const set = (field: LinkField, value: string) => {
@@ -112,11 +119,11 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
     }
   };
   const message = (field: LinkField) => {
-    const error = errors[field];
-    return error ? t(`surveys.links.validation.${field}-${error}`) : undefined;
+    const key = errors[field];
+    return key ? t(key, { max: MAX_LENGTH[field] }) : undefined;
   };
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     const result = checkLinkForm(form);
     if ("errors" in result) {
@@ -132,17 +139,14 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
     } catch (error) {
       snackbar.error(errorMessage(error, t, { action: "EDIT", object: "ERHEBUNGSID" }));
     }
-  };
+  });
 
   return (
     <Box
       component="form"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit.onSubmit}
       sx={{ display: "grid", gap: 2, mt: 2 }}
     >
       <Typography id={headingId} variant="h6" component="h3">
@@ -166,7 +170,7 @@ function AddLinkForm({ erhebungsid }: { erhebungsid: string }) {
         helperText={message("description")}
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={add.isPending}>
+        <Button type="submit" variant="contained" {...submit.busy}>
           {t("surveys.links.add")}
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { clickTwiceAndEnter, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import {
   APPROVED,
@@ -69,6 +70,37 @@ describe("approve, block, archive and delete dialogs", () => {
     expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
     expect(posts(fetchMock, `eid/${BLOCKED}/unlock`)).toEqual([{ comment: "geprüft", accessMode: false }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("approve after a refused confirm, then a double click: one unlock, the success message, no error", async () => {
+    const unlock = heldAnswer(answered(surveyDetail({ erhebungsid: BLOCKED })));
+    const { dialog, fetchMock } = await openDialog(BLOCKED, "Freigeben", {
+      [`POST eid/${BLOCKED}/unlock`]: unlock.handler,
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Freigeben" }));
+    expect(await within(dialog).findByText("Bitte einen Kommentar angeben.")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Kommentar" }), "geprüft");
+    const confirm = within(dialog).getByRole("button", { name: "Freigeben" });
+    await clickTwiceAndEnter(confirm);
+    await waitFor(() => expect(unlock.calls()).toBe(1));
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute("aria-busy", "true");
+    await expectNoAxeViolations("approve dialog while the unlock runs");
+    unlock.release();
+    expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, "POST", `eid/${BLOCKED}/unlock`)).toHaveLength(1);
+    expect(screen.queryByText(/Fehler/)).toBeNull();
+  });
+
+  it("approve: a refusal names the user's action (Freigeben), not the call's (unlock)", async () => {
+    const { dialog } = await openDialog(BLOCKED, "Freigeben", {
+      [`POST eid/${BLOCKED}/unlock`]: () => json({ code: "CONFLICT", message: "Schon freigegeben." }, 409),
+    });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Kommentar" }), "geprüft");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Freigeben" }));
+    expect(
+      await screen.findByText("Fehler beim Freigeben der Erhebungsid. Grund: Schon freigegeben. (CONFLICT)"),
+    ).toBeInTheDocument();
   });
 
   it("block: prefilled with the approved survey's public access, and locks", async () => {

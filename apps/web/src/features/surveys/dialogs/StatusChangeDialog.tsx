@@ -16,6 +16,7 @@ import { errorMessage } from "../../../api/error-message.ts";
 import { useSurvey } from "../../../api/surveys.ts";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useSurveyStatusChange } from "../api.ts";
 import { errorActionOf, hasAccessMode, type StatusChangeKind, statusCallOf } from "./status-change.ts";
 
@@ -78,7 +79,7 @@ function StatusChangeForm({
   const parsed = surveyCommentSchema.safeParse(comment);
   const commentError = checked && !parsed.success ? t("surveys.statusChange.commentEmpty") : undefined;
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     if (!parsed.success) return;
     const call = statusCallOf(kind, rigorous);
@@ -92,19 +93,14 @@ function StatusChangeForm({
       snackbar.success(t("surveys.actions.successful"));
       onClose();
     } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: errorActionOf(call), object: "ERHEBUNGSID" }));
+      snackbar.error(
+        errorMessage(error, t, { action: errorActionOf(kind, rigorous), object: "ERHEBUNGSID" }),
+      );
     }
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={submit.onSubmit}>
       <DialogContent sx={{ display: "grid", gap: 2 }}>
         <DialogContentText id={textId}>
           {t(`surveys.statusChange.text.${kind}`, { erhebungsid })}
@@ -142,7 +138,7 @@ function StatusChangeForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="contained" disabled={change.isPending}>
+        <Button type="submit" variant="contained" {...submit.busy}>
           {t(`surveys.statusChange.confirm.${kind}`)}
         </Button>
       </DialogActions>

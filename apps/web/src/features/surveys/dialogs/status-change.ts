@@ -4,7 +4,7 @@ import type { SurveyStatusCall } from "../api.ts";
 /** The four confirmation dialogs of SPEC 2.4 that change a survey's status. */
 export type StatusChangeKind = "approve" | "block" | "archive" | "delete";
 
-/** The call of SPEC 7 each one makes (approve = unlock, block = lock) and its name in error messages. */
+/** The call of SPEC 7 each one makes (approve = unlock, block = lock). */
 export function statusCallOf(kind: StatusChangeKind, rigorous: boolean): SurveyStatusCall {
   switch (kind) {
     case "approve":
@@ -18,16 +18,19 @@ export function statusCallOf(kind: StatusChangeKind, rigorous: boolean): SurveyS
   }
 }
 
-const ERROR_ACTIONS: Readonly<Record<SurveyStatusCall, ErrorAction>> = {
-  unlock: "UNLOCK",
-  lock: "LOCK",
+const ERROR_ACTIONS: Readonly<Record<StatusChangeKind, ErrorAction>> = {
+  approve: "RELEASE",
+  block: "LOCK",
   archive: "ARCHIVE",
   delete: "DELETE",
-  deleterigoros: "DELETE_RIGOROS",
 };
 
-export function errorActionOf(call: SurveyStatusCall): ErrorAction {
-  return ERROR_ACTIONS[call];
+/**
+ * What a failure says the user was doing: the action they chose ("Freigeben"), not the call's name
+ * ("unlock"), which the user never sees (issue 35).
+ */
+export function errorActionOf(kind: StatusChangeKind, rigorous: boolean): ErrorAction {
+  return kind === "delete" && rigorous ? "DELETE_RIGOROS" : ERROR_ACTIONS[kind];
 }
 
 /** Only approve and block carry the access-mode checkbox (SPEC 2.4). */

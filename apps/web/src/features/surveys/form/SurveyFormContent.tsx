@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { SurveyEvasFields } from "../../../components/survey-evas/SurveyEvasFields.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useSurveyResourceViews } from "../resource-views.ts";
 import { ErhebungsidPreview } from "./ErhebungsidPreview.tsx";
 import { SurveyDataFields } from "./SurveyDataFields.tsx";
@@ -80,7 +81,6 @@ export function SurveyFormContent({
   const [serverErrors, setServerErrors] = useState<Partial<Record<SurveyField, string>>>({});
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const check = (next: SurveyFormValues) => {
     const result = toSurveyWrite(next);
@@ -105,7 +105,7 @@ export function SurveyFormContent({
     if (first) setTab(first);
   };
 
-  const submit = async () => {
+  const submit = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     setServerErrors({});
@@ -115,7 +115,6 @@ export function SurveyFormContent({
       showTabOf(Object.keys(result.errors) as SurveyField[]);
       return;
     }
-    setSaving(true);
     try {
       await onSave(result.value);
     } catch (error) {
@@ -125,10 +124,8 @@ export function SurveyFormContent({
       const fields = fieldsOfServerError(error.field);
       setServerErrors(Object.fromEntries(fields.map((field) => [field, error.message])));
       showTabOf(fields);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const tabHasErrors = (name: SurveyDialogTab) =>
     [...Object.keys(errors), ...Object.keys(serverErrors)].some(
@@ -162,7 +159,7 @@ export function SurveyFormContent({
         // portal, but React passes its submit on along the component tree: only this form saves.
         if (event.target !== event.currentTarget) return;
         event.preventDefault();
-        void submit();
+        void submit.run();
       }}
       sx={{ display: "contents" }}
     >
@@ -216,7 +213,7 @@ export function SurveyFormContent({
       <DialogActions>
         <Button onClick={onClose}>{t(layout.saves ? "common.cancel" : "common.close")}</Button>
         {layout.saves && (
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" {...submit.busy}>
             {t("surveyForm.save")}
           </Button>
         )}

@@ -38,18 +38,19 @@ export function UserTablePanel() {
     context: ErrorContext,
   ) => {
     const person = { forename: target.forename, name: target.name };
-    const ok = await confirm({
+    await confirm({
       title: t(texts.title),
       message: t(texts.text, person),
       confirmLabel: t(texts.confirm),
+      action: async () => {
+        try {
+          await action(target.id);
+          snackbar.success(t(texts.done));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, context));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await action(target.id);
-      snackbar.success(t(texts.done));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, context));
-    }
   };
 
   const resetPassword = (target: PersonRowTarget) =>

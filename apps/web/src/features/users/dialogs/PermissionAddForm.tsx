@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useAllStatisticIds, useCreatePermission } from "../api.ts";
 
 const NO_RIGHTS: Record<PermissionFlag, boolean> = {
@@ -56,7 +57,7 @@ export function PermissionAddForm({ personId, existing }: PermissionAddFormProps
   const [problem, setProblem] = useState<{ text: string; fieldsMissing?: boolean } | null>(null);
   const missing = problem?.fieldsMissing ?? false;
 
-  const add = async () => {
+  const add = useRunOnce(async () => {
     const input = { statisticId: statisticId ?? "", lkz, ...rights };
     const found = permissionProblem(input, existing);
     if (found) {
@@ -78,17 +79,14 @@ export function PermissionAddForm({ personId, existing }: PermissionAddFormProps
             : errorMessage(error, t, { action: "ADD_PERMISSION", object: "USER_PERMISSION" }),
       });
     }
-  };
+  });
 
   return (
     <Box
       component="form"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
+      onSubmit={add.onSubmit}
       sx={{ display: "grid", gap: 1.5 }}
     >
       <Box component="h3" id={headingId} sx={{ typography: "subtitle1", m: 0 }}>
@@ -144,7 +142,7 @@ export function PermissionAddForm({ personId, existing }: PermissionAddFormProps
         ))}
       </FormGroup>
       <Box>
-        <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={create.isPending}>
+        <Button type="submit" variant="outlined" startIcon={<AddIcon />} {...add.busy}>
           {t("users.permission.add")}
         </Button>
       </Box>

@@ -29,21 +29,14 @@ const TEXT_FIELDS = [
 /** The user dialog's data: name, forename, email, phone, role and office, all required (SPEC 5). */
 export function UserDataForm({ state, roles, editing, onClose }: UserDataFormProps) {
   const { t, i18n } = useTranslation();
-  const { form, set, errors, failure, saving, save } = state;
+  const { form, set, errors, failure, save } = state;
   const invalid = (field: UserField) => ({
     error: Boolean(errors[field]),
     helperText: errors[field] ? t(errors[field]) : undefined,
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={save.onSubmit}>
       <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         {TEXT_FIELDS.map(({ field, type }) => (
@@ -91,7 +84,7 @@ export function UserDataForm({ state, roles, editing, onClose }: UserDataFormPro
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" {...save.busy}>
           {t("users.dialog.save")}
         </Button>
       </DialogActions>

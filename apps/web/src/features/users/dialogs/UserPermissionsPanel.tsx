@@ -30,18 +30,19 @@ export function UserPermissionsPanel({ personId, canChange, onClose }: UserPermi
   const remove = useDeletePermission();
 
   const deletePermission = async ({ id, statisticId, lkz }: PersonPermission) => {
-    const ok = await confirm({
+    await confirm({
       title: t("users.permission.deleteTitle"),
       message: t("users.permission.deleteText", { statisticId, lkz }),
       confirmLabel: t("users.permission.delete"),
+      action: async () => {
+        try {
+          await remove.mutateAsync(id);
+          snackbar.success(t("users.permission.deleted"));
+        } catch (error) {
+          snackbar.error(errorMessage(error, t, { action: "DELETE", object: "USER_PERMISSION" }));
+        }
+      },
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(id);
-      snackbar.success(t("users.permission.deleted"));
-    } catch (error) {
-      snackbar.error(errorMessage(error, t, { action: "DELETE", object: "USER_PERMISSION" }));
-    }
   };
 
   const deleteButton = (permission: PersonPermission) => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client.ts";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
+import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useCreatePerson, useUpdatePerson } from "../api.ts";
 import {
   EMPTY_USER_FORM,
@@ -28,7 +29,6 @@ export function useUserForm(person: PersonAnswer | null, roles: readonly Role[],
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
 
   const check = (next: UserForm) => {
     // an address the caller may not read comes as null: left empty, it stays as stored
@@ -43,7 +43,7 @@ export function useUserForm(person: PersonAnswer | null, roles: readonly Role[],
     if (checked) check(next);
   };
 
-  const save = async () => {
+  const save = useRunOnce(async () => {
     setChecked(true);
     setFailure(null);
     const result = check(form);
@@ -63,9 +63,9 @@ export function useUserForm(person: PersonAnswer | null, roles: readonly Role[],
         setErrors({ email: USER_MESSAGE_KEYS.emailTaken });
       else setFailure(errorMessage(error, t, { action: person ? "EDIT" : "CREATE", object: "USER" }));
     }
-  };
+  });
 
-  return { form, set, errors, failure, saving, save };
+  return { form, set, errors, failure, save };
 }
 
 export type UserFormState = ReturnType<typeof useUserForm>;
