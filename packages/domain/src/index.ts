@@ -56,6 +56,7 @@ export * from "./persons/personPermissionWrite.ts";
 export * from "./persons/personProtection.ts";
 export * from "./persons/personRowTarget.ts";
 export * from "./persons/personWrite.ts";
+export * from "./requests/newStatisticId.ts";
 export * from "./requests/requestAnswer.ts";
 export * from "./requests/requestDecision.ts";
 export * from "./requests/requestSubject.ts";
