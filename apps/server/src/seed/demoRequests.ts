@@ -55,7 +55,9 @@ export async function seedRequests(
     const [responsible] = await responsibleCandidates(db, statisticId, federalStateCode);
     if (!responsible) throw new Error("the demo data have nobody with REQUEST_READ");
     const createdAt = new Date(now.getTime() - (all.length - index) * 2 * DAY - random.int(0, 3_600_000));
-    const at = (step: number) => new Date(createdAt.getTime() + step * STEP);
+    // a day apart, closer where the request is younger: its last step stays before now (issue 35)
+    const step = Math.min(STEP, (now.getTime() - createdAt.getTime()) / steps.length);
+    const at = (i: number) => new Date(createdAt.getTime() + i * step);
     const edited = steps.length > 1;
     const progress = steps.filter((s) => ["ASSIGNED", "COMMENTED", "COMPLETED"].includes(s.action)).at(-1);
     const request = await db
