@@ -50,6 +50,7 @@ export * from "./monitoring/auditRange.ts";
 export * from "./monitoring/health.ts";
 export * from "./monitoring/logLines.ts";
 export * from "./newsletter/newsletter.ts";
+export * from "./newsletter/subscribeStep.ts";
 export * from "./persons/password.ts";
 export * from "./persons/personAnswer.ts";
 export * from "./persons/personPermissionWrite.ts";

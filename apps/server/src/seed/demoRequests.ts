@@ -115,7 +115,11 @@ export function demoNewsletterToken(): string {
  * confirmation link (demoNewsletterToken) works for the first 7 days.
  */
 export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number> {
-  const pending = { mail: "anna.schmidt@example.com", hash: sha256(demoNewsletterToken()) };
+  const pending = {
+    mail: "anna.schmidt@example.com",
+    hash: sha256(demoNewsletterToken()),
+    topics: [{ statisticId: "4521", resourceType: "99" }],
+  };
   const subscriptions: {
     mail: string;
     statistic_id: string | null;
@@ -131,7 +135,6 @@ export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number>
   const rows = subscriptions.map((r) => ({
     ...r,
     verified: r.mail !== pending.mail,
-    verify_token_hash: r.mail === pending.mail ? pending.hash : null,
     created_at: now,
     updating: now,
   }));
@@ -148,6 +151,7 @@ export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number>
       purpose: "VERIFY_SUBSCRIBE",
       created_at: now,
       expires_at: new Date(now.getTime() + NEWSLETTER_TOKEN_TTL_MS.VERIFY_SUBSCRIBE),
+      topics: JSON.stringify(pending.topics),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
