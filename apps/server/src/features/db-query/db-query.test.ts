@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 /**
  * The allow-list of migrations 0011 and 0013: every table the console may read, each with the columns it may
- * not (migration 0023 dropped newsletter_subscription's verify_token_hash, hidden before).
+ * not (migration 0024 dropped newsletter_subscription's verify_token_hash, hidden before).
  */
 const READABLE: Record<string, string[]> = {
   audit_log: [],

@@ -20,7 +20,7 @@ const topic = (statisticId: string | null, type: string, link: number | null, ve
   INSERT INTO newsletter_subscription (mail, statistic_id, resource_type, verified, verify_token_hash)
   VALUES (${MAIL}, ${statisticId}, ${type}, ${verified}, ${link === null ? null : hash(link)})`;
 
-describe("migration 0023", () => {
+describe("migration 0024", () => {
   it("gives the open subscription links their topics and drops those that confirmed none (issue 35)", async () => {
     const { db } = handle;
     for (const statement of [
@@ -35,7 +35,7 @@ describe("migration 0023", () => {
     ]) {
       await statement.execute(db);
     }
-    await migrateTo(db, "0023_newsletter_link_topics");
+    await migrateTo(db, "0024_newsletter_link_topics");
 
     const { rows } = await sql<{ token_hash: string; purpose: string; topics: unknown }>`
       SELECT token_hash, purpose, topics FROM newsletter_token ORDER BY token_hash`.execute(db);
