@@ -68,6 +68,14 @@ describe("the first start without demo data", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_email).toBe("system");
     expect(audit[0]?.after).toEqual({ source: "evas.csv", codes: shipped.length });
+
+    // dated by the moment it was given, not the database's clock: the demo seed's rows lie in its past (issue 35)
+    const dates = [
+      ...(await handle.db.selectFrom("role").select("updating as at").execute()),
+      ...(await handle.db.selectFrom("person").select("updating as at").execute()),
+      ...(await handle.db.selectFrom("audit_log").select("at").execute()),
+    ];
+    expect(new Set(dates.map((d) => d.at.toISOString()))).toEqual(new Set([NOW.toISOString()]));
   });
 
   it("changes nothing at the second start", async () => {

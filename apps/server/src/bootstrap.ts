@@ -27,23 +27,27 @@ export async function bootstrapInstallation(
   admin: BuiltinAdmin,
   now: Date,
 ): Promise<Installation> {
-  const { adminCreated } = await ensureBuiltins(db, admin);
+  const { adminCreated } = await ensureBuiltins(db, admin, now);
   const evasLoaded = await ensureEvasRegister(db, now);
   return { adminCreated, evasLoaded };
 }
 
 /**
  * Creates what every installation needs, demo data or not: the built-in roles with their default
- * rights and the built-in admin account. Only missing pieces are added, so rights an administrator
- * changed later stay as they are.
+ * rights and the built-in admin account, dated `now` (the demo seed's moment, issue 35). Only missing
+ * pieces are added, so rights an administrator changed later stay as they are.
  */
-export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise<{ adminCreated: boolean }> {
+export async function ensureBuiltins(
+  db: Database,
+  admin: BuiltinAdmin,
+  now: Date,
+): Promise<{ adminCreated: boolean }> {
   const passwordHash = await hashPassword(admin.password);
   return db.transaction().execute(async (trx) => {
     for (const name of ROLE_NAMES) {
       const created = await trx
         .insertInto("role")
-        .values({ name, builtin: UNDELETABLE_ROLES.includes(name) })
+        .values({ name, builtin: UNDELETABLE_ROLES.includes(name), updating: now })
         .onConflict((oc) => oc.column("name").doNothing())
         .returning("id")
         .executeTakeFirst();
@@ -60,6 +64,7 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
         entity: "role",
         entityId: created.id,
         after: { name, acls },
+        at: now,
       });
     }
 
@@ -84,6 +89,7 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
         password_hash: passwordHash,
         role_id: superAdmin.id,
         builtin: true,
+        updating: now,
       })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning("id")
@@ -97,6 +103,7 @@ export async function ensureBuiltins(db: Database, admin: BuiltinAdmin): Promise
       entity: "person",
       entityId: person.id,
       after: { email: admin.email, role: "SuperAdmin", builtin: true },
+      at: now,
     });
     return { adminCreated: true };
   });

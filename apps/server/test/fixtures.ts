@@ -14,7 +14,7 @@ export function userOf(role: RoleName): string {
 
 /** The accounts every server test can rely on; tests that change data create their own. */
 export async function createFixtures(db: Database): Promise<void> {
-  await ensureBuiltins(db, ADMIN);
+  await ensureBuiltins(db, ADMIN, new Date());
   const roles = await db.selectFrom("role").select(["id", "name"]).execute();
   const passwordHash = await hashPassword(TEST_PASSWORD);
   for (const name of ROLE_NAMES) {

@@ -23,6 +23,8 @@ import * as surveyCountJournal from "./migrations/0020_survey_count_journal.ts";
 import * as surveyOfficeCountIndexes from "./migrations/0021_survey_office_count_indexes.ts";
 import * as loginNameKey from "./migrations/0022_login_name_key.ts";
 import * as exportSlots from "./migrations/0023_export_slots.ts";
+import * as newsletterLinkTopics from "./migrations/0024_newsletter_link_topics.ts";
+import * as passwordLinkReplaced from "./migrations/0025_password_link_replaced.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -49,6 +51,8 @@ const MIGRATIONS = {
   "0021_survey_office_count_indexes": surveyOfficeCountIndexes,
   "0022_login_name_key": loginNameKey,
   "0023_export_slots": exportSlots,
+  "0024_newsletter_link_topics": newsletterLinkTopics,
+  "0025_password_link_replaced": passwordLinkReplaced,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

@@ -110,12 +110,15 @@ async function insertChunk(db: Queryable, blobId: number, seq: number, data: Buf
   await db.insertInto("file_chunk").values({ blob_id: blobId, seq, data }).execute();
 }
 
-/** Bytes already in memory (demo data, tests) as one stored blob. */
-export async function insertStoredBlob(db: Queryable, content: Buffer): Promise<number> {
+/**
+ * Bytes already in memory (demo data, tests) as one stored blob, dated `createdAt` where given (the demo's
+ * past), else by the database's clock.
+ */
+export async function insertStoredBlob(db: Queryable, content: Buffer, createdAt?: Date): Promise<number> {
   const sha256 = createHash("sha256").update(content).digest("hex");
   const blob = await db
     .insertInto("file_blob")
-    .values({ size: content.length, sha256, stored: true })
+    .values({ size: content.length, sha256, stored: true, created_at: createdAt })
     .returning("id")
     .executeTakeFirstOrThrow();
   for (let seq = 0; seq * CHUNK_BYTES < content.length; seq++) {

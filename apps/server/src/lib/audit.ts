@@ -15,6 +15,8 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** when it happened, where the caller dates its writes itself (the demo seed's moment); else the database's now */
+  at?: Date;
 }
 
 /** Every change of data writes one record, in the same transaction as the change itself. */
@@ -30,6 +32,7 @@ export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry
       entity_id: entry.entityId == null ? null : String(entry.entityId),
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      at: entry.at,
     })
     .execute();
 }

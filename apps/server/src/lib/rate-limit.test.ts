@@ -28,14 +28,32 @@ const storedHits = () => database.db.selectFrom("rate_limit_hit").selectAll().or
 
 describe("hitRateLimit", () => {
   it("allows max hits in the window, then refuses until the oldest counted hit leaves it", async () => {
-    expect(await hit(at(0))).toEqual({ allowed: true, retryAfterMs: 0 });
-    expect(await hit(at(MINUTE))).toEqual({ allowed: true, retryAfterMs: 0 });
-    expect(await hit(at(2 * MINUTE))).toEqual({ allowed: true, retryAfterMs: 0 });
-    expect(await hit(at(3 * MINUTE))).toEqual({ allowed: false, retryAfterMs: 12 * MINUTE });
-    expect(await hit(at(15 * MINUTE - 1))).toEqual({ allowed: false, retryAfterMs: 1 });
+    const verdict = async (now: Date) => {
+      const { allowed, retryAfterMs } = await hit(now);
+      return { allowed, retryAfterMs };
+    };
+    expect(await verdict(at(0))).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await verdict(at(MINUTE))).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await verdict(at(2 * MINUTE))).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await verdict(at(3 * MINUTE))).toEqual({ allowed: false, retryAfterMs: 12 * MINUTE });
+    expect(await verdict(at(15 * MINUTE - 1))).toEqual({ allowed: false, retryAfterMs: 1 });
     // the window slides: the first hit has left it, the two others still count
-    expect(await hit(at(15 * MINUTE))).toEqual({ allowed: true, retryAfterMs: 0 });
-    expect(await hit(at(15 * MINUTE + 1))).toEqual({ allowed: false, retryAfterMs: MINUTE - 1 });
+    expect(await verdict(at(15 * MINUTE))).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await verdict(at(15 * MINUTE + 1))).toEqual({ allowed: false, retryAfterMs: MINUTE - 1 });
+  });
+
+  it("tells when the key's latest hit before this one was, also one before the window (decision 39)", async () => {
+    expect((await hit(at(0))).previousHitAt).toBeNull();
+    expect((await hit(at(MINUTE))).previousHitAt).toEqual(at(0));
+    expect((await hit(at(MINUTE), { key: "10.0.0.2" })).previousHitAt).toBeNull();
+    expect((await hit(at(2 * MINUTE))).previousHitAt).toEqual(at(MINUTE));
+    // refused: the latest hit let through
+    expect(await hit(at(3 * MINUTE))).toMatchObject({ allowed: false, previousHitAt: at(2 * MINUTE) });
+    expect(await hit(at(3 * 60 * MINUTE))).toEqual({
+      allowed: true,
+      retryAfterMs: 0,
+      previousHitAt: at(2 * MINUTE),
+    });
   });
 
   it("records allowed hits only, so a refused caller hammering on adds no rows", async () => {

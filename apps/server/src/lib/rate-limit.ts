@@ -21,6 +21,11 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** 0 when allowed; else how long until the next hit would be allowed */
   retryAfterMs: number;
+  /**
+   * the latest hit of the bucket and key before this one, in or before the window (hits are kept
+   * RATE_LIMIT_RETENTION_MS); null when there was none: whether the same key asked before, and when
+   */
+  previousHitAt: Date | null;
 }
 
 /** Hits are kept this long; no window may be longer (housekeeping purges older hits). */
@@ -53,24 +58,26 @@ async function hit(db: Queryable, { bucket, key, max, windowMs, now }: RateLimit
       ? `sha256:${createHash("sha256").update(counted).digest("hex")}`
       : counted;
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${bucket}\n${storedKey}`}, 0))`.execute(db);
-  const recent = await db
+  // the latest hits, those of the window first: the newest outside it only tells when the key asked last
+  const latest = await db
     .selectFrom("rate_limit_hit")
     .select("at")
     .where("bucket", "=", bucket)
     .where("key", "=", storedKey)
-    .where("at", ">", new Date(now.getTime() - windowMs))
     .orderBy("at", "desc")
     .limit(max)
     .execute();
-  const oldestCounted = recent[max - 1];
+  const previousHitAt = latest[0]?.at ?? null;
+  const oldestCounted = latest.filter((h) => h.at.getTime() > now.getTime() - windowMs)[max - 1];
   if (oldestCounted) {
     return {
       allowed: false,
       retryAfterMs: Math.max(1, oldestCounted.at.getTime() + windowMs - now.getTime()),
+      previousHitAt,
     };
   }
   await db.insertInto("rate_limit_hit").values({ bucket, key: storedKey, at: now }).execute();
-  return { allowed: true, retryAfterMs: 0 };
+  return { allowed: true, retryAfterMs: 0, previousHitAt };
 }
 
 /** Housekeeping: drops hits older than any window; returns how many. */

@@ -32,7 +32,22 @@ const TABLES = [
   "newsletter_subscription",
 ] as const;
 
-const NOW = new Date("2025-08-12T10:00:00Z");
+// the moment of the run, as a start with DEMO_DATA seeds: the template's rows are older, so that every row
+// dated after it is one the seed put into the future (issue 35)
+const NOW = new Date();
+
+/**
+ * The timestamps that name a deadline, not when something happened: they lie ahead by design (a link's
+ * expiry, a mail's next attempt or claim, an upload's lease, an EVAS's planned decommissioning).
+ */
+const DEADLINES = [
+  "evas.closing",
+  "file_blob.lease_until",
+  "mail_outbox.claimed_until",
+  "mail_outbox.next_attempt_at",
+  "newsletter_token.expires_at",
+  "password_token.expires_at",
+];
 
 let handle: DatabaseHandle;
 let first: SeedReport;
@@ -91,6 +106,26 @@ describe("seedDemoData", () => {
     expect(second.demoContentCreated).toBe(false);
     const { durationMs: _, demoContentCreated: __, ...counts } = second;
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it("dates everything at or before its moment: no timestamp of any table after the seed's now (issue 35)", async () => {
+    const { rows: columns } = await sql<{ name: string; table: string; column: string }>`
+      SELECT table_name || '.' || column_name AS name, table_name AS table, column_name AS column
+      FROM information_schema.columns
+      WHERE table_schema = 'public'
+        AND data_type IN ('timestamp with time zone', 'timestamp without time zone', 'date')
+      ORDER BY 1`.execute(handle.db);
+    // a deadline renamed or dropped must leave this list too, or a new column of its name would go unchecked
+    expect(columns.map((c) => c.name)).toEqual(expect.arrayContaining(DEADLINES));
+    const future: string[] = [];
+    for (const { name, table, column } of columns.filter((c) => !DEADLINES.includes(c.name))) {
+      const { rows } = await sql<{ n: number; latest: Date | null }>`
+        SELECT count(*)::int AS n, max(${sql.ref(column)}) AS latest FROM ${sql.table(table)}
+        WHERE ${sql.ref(column)} > ${NOW}`.execute(handle.db);
+      const [found] = rows;
+      if (found && found.n > 0) future.push(`${name}: ${found.n}, the latest ${found.latest?.toISOString()}`);
+    }
+    expect(future, `after ${NOW.toISOString()}`).toEqual([]);
   });
 
   it("composes every erhebungsid from its parts", async () => {

@@ -164,7 +164,7 @@ export async function writeResources(
   for (let i = 0; i < planned.length; i += CHUNK) {
     const chunk = planned.slice(i, i + CHUNK);
     const blobIds: number[] = [];
-    for (const r of chunk) blobIds.push(await insertStoredBlob(db, r.file.content));
+    for (const r of chunk) blobIds.push(await insertStoredBlob(db, r.file.content, r.updating));
     await db
       .insertInto("resource")
       .values(

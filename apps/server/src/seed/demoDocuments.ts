@@ -101,7 +101,7 @@ export async function seedDocuments(db: Kysely<DB>, now: Date): Promise<number> 
   const present = new Set((await db.selectFrom("document").select("name").execute()).map((d) => d.name));
   const missing = DEMO_DOCUMENTS.filter((d) => !present.has(d.name));
   for (const d of missing) {
-    const blobId = await insertStoredBlob(db, d.content);
+    const blobId = await insertStoredBlob(db, d.content, now);
     await db
       .insertInto("document")
       .values({

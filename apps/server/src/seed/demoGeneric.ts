@@ -170,7 +170,7 @@ export async function seedEncodings(db: Kysely<DB>, now: Date): Promise<number> 
 export async function seedGenericResources(db: Kysely<DB>, now: Date): Promise<number> {
   const planned = genericResources(now);
   const blobIds: number[] = [];
-  for (const g of planned) blobIds.push(await insertStoredBlob(db, g.file.content));
+  for (const g of planned) blobIds.push(await insertStoredBlob(db, g.file.content, now));
   const rows = planned.map((g, index) => ({
     resource_type: g.type,
     datml_raw_version: g.datmlRawVersion,

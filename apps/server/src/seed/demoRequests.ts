@@ -55,7 +55,9 @@ export async function seedRequests(
     const [responsible] = await responsibleCandidates(db, statisticId, federalStateCode);
     if (!responsible) throw new Error("the demo data have nobody with REQUEST_READ");
     const createdAt = new Date(now.getTime() - (all.length - index) * 2 * DAY - random.int(0, 3_600_000));
-    const at = (step: number) => new Date(createdAt.getTime() + step * STEP);
+    // a day apart, closer where the request is younger: its last step stays before now (issue 35)
+    const step = Math.min(STEP, (now.getTime() - createdAt.getTime()) / steps.length);
+    const at = (i: number) => new Date(createdAt.getTime() + i * step);
     const edited = steps.length > 1;
     const progress = steps.filter((s) => ["ASSIGNED", "COMMENTED", "COMPLETED"].includes(s.action)).at(-1);
     const request = await db
@@ -113,7 +115,11 @@ export function demoNewsletterToken(): string {
  * confirmation link (demoNewsletterToken) works for the first 7 days.
  */
 export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number> {
-  const pending = { mail: "anna.schmidt@example.com", hash: sha256(demoNewsletterToken()) };
+  const pending = {
+    mail: "anna.schmidt@example.com",
+    hash: sha256(demoNewsletterToken()),
+    topics: [{ statisticId: "4521", resourceType: "99" }],
+  };
   const subscriptions: {
     mail: string;
     statistic_id: string | null;
@@ -129,7 +135,6 @@ export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number>
   const rows = subscriptions.map((r) => ({
     ...r,
     verified: r.mail !== pending.mail,
-    verify_token_hash: r.mail === pending.mail ? pending.hash : null,
     created_at: now,
     updating: now,
   }));
@@ -146,6 +151,7 @@ export async function seedNewsletter(db: Kysely<DB>, now: Date): Promise<number>
       purpose: "VERIFY_SUBSCRIBE",
       created_at: now,
       expires_at: new Date(now.getTime() + NEWSLETTER_TOKEN_TTL_MS.VERIFY_SUBSCRIBE),
+      topics: JSON.stringify(pending.topics),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -50,6 +50,7 @@ export async function ensureEvasRegister(db: Database, now: Date): Promise<numbe
     await recordAudit(trx, SYSTEM_ACTOR, {
       ...REGISTER_LOADED,
       after: { source: "evas.csv", codes: loaded },
+      at: now,
     });
     return loaded;
   });

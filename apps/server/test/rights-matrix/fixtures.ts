@@ -4,7 +4,7 @@ import path from "node:path";
 import { composeBzr, composeErhebungsid, ENCODINGS, type PermissionFlag, type Right } from "@erhdb/domain";
 import { insertPlaceholderEvas } from "../../src/db/migrations/0009_requests.ts";
 import type { NewsletterTokenPurpose } from "../../src/db/tables/newsletter.ts";
-import { issueToken } from "../../src/features/newsletter/tokens.ts";
+import { issueSubscribeToken, issueToken } from "../../src/features/newsletter/tokens.ts";
 import { insertStoredBlob } from "../../src/files/blob-store.ts";
 import { LOG_FILE_EXTENSION, LOG_FILE_PREFIX } from "../../src/lib/log-file-names.ts";
 import { hashToken, newSessionToken } from "../../src/lib/tokens.ts";
@@ -318,9 +318,14 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
       return token;
     },
 
-    /** a newsletter token of an address of its own */
+    /** a newsletter token of an address of its own; a subscription link lists one topic (decision 39) */
     async newsletterToken(purpose: NewsletterTokenPurpose) {
-      return (await issueToken(db, mail("abo"), purpose, new Date())).token;
+      const address = mail("abo");
+      const issued =
+        purpose === "VERIFY_SUBSCRIBE"
+          ? await issueSubscribeToken(db, address, [{ statisticId: "allID", resourceType: "99" }], new Date())
+          : await issueToken(db, address, purpose, new Date());
+      return issued.token;
     },
   };
 }

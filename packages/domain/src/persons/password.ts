@@ -58,6 +58,14 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const passwordResetRequestSchema = z.object({ email: loginNameSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/**
+ * The 202 of `person/password/reset` (decision 39): `replacesEarlier` says that this address was asked for
+ * before, within a link's lifetime, so that only the link of this newest mail works (if the address has an
+ * account at all: the answer is the same for one without, as it must be).
+ */
+export const passwordResetAnswer = z.object({ replacesEarlier: z.boolean() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswer>;
+
 /** A mailed one-time token: 32 random bytes in base64url (43 characters). */
 export const PASSWORD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -67,6 +75,15 @@ export const passwordTokenCheckSchema = z.object({ token: z.string().max(200) })
 /** The answer of `checkToken` (API.md). */
 export const PASSWORD_TOKEN_STATES = ["valid", "not-valid"] as const;
 export type PasswordTokenState = (typeof PASSWORD_TOKEN_STATES)[number];
+
+/**
+ * The answer of `person/password/linkState` (decision 39), what the page of a link says: `replaced` when a
+ * newer link of the same account was mailed since (only the newest works), `not-valid` for a wrong, used or
+ * expired one. Only the link's holder learns it, who received the newer mail too.
+ */
+export const PASSWORD_LINK_STATES = ["valid", "replaced", "not-valid"] as const;
+export type PasswordLinkState = (typeof PASSWORD_LINK_STATES)[number];
+export const passwordLinkStateAnswer = z.object({ state: z.enum(PASSWORD_LINK_STATES) });
 
 /** `POST person/password/validateNewPassword`: the token of the link and the new password. */
 export const newPasswordByTokenSchema = z.object({

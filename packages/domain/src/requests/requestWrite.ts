@@ -60,7 +60,7 @@ const surveyFields = {
 
 /**
  * NEW_ERHEBUNGSID (the page /requeststatisticid): a new survey. `statisticId` names an existing statistic;
- * left out, acceptance gives the survey a statistic id of its own (the lowest four digits no survey has).
+ * left out, acceptance gives the survey a statistic id of its own (`newStatisticId`, decision 39).
  * An empty EVAS list is chosen at acceptance (PLACEHOLDER_EVAS).
  */
 export const newErhebungsidSchema = z.object({

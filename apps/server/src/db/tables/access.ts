@@ -106,6 +106,8 @@ export interface PasswordTokenTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** when a newer link of the account stopped it (used_at is then set too); null otherwise (decision 39) */
+  replaced_at: NullableTimestamp;
 }
 
 /** The one key the names tried at the login are hashed with (migration 0022, decision 25). */

@@ -1,5 +1,6 @@
+import type { NewsletterTopic } from "@erhdb/domain";
 import type { Generated } from "kysely";
-import type { NullableTimestamp, Timestamp } from "./column-types.ts";
+import type { NullableJson, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 /** VERIFY_SUBSCRIBE, VERIFY_UNSUBSCRIBE, EDIT or MANAGE (decision 17) */
 export type NewsletterTokenPurpose = "VERIFY_SUBSCRIBE" | "VERIFY_UNSUBSCRIBE" | "EDIT" | "MANAGE";
@@ -13,6 +14,8 @@ export interface NewsletterTokenTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** VERIFY_SUBSCRIBE: the topics its mail lists and it confirms, at least one (decision 39); else null */
+  topics: NullableJson<NewsletterTopic[]>;
 }
 
 /** A resource became usable; the digest announces it and marks it done. */

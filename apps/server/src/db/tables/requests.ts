@@ -48,9 +48,8 @@ export interface NewsletterSubscriptionTable {
   /** null = allID: every current and future statistic id */
   statistic_id: string | null;
   resource_type: string;
+  /** confirmed by a link (decision 17); the topics a link confirms are the link's (newsletter_token.topics) */
   verified: Generated<boolean>;
-  /** SHA-256 hex of the pending verification token */
-  verify_token_hash: string | null;
   /** the subscribe form's language: the language of the subscriber's mails */
   lang: Generated<"de" | "en">;
   created_at: Timestamp;

@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The allow-list of migrations 0011 and 0013: every table the console may read, each with the columns it may not. */
+/**
+ * The allow-list of migrations 0011 and 0013: every table the console may read, each with the columns it may
+ * not (migration 0024 dropped newsletter_subscription's verify_token_hash, hidden before).
+ */
 const READABLE: Record<string, string[]> = {
   audit_log: [],
   document: [],
@@ -34,7 +37,7 @@ const READABLE: Record<string, string[]> = {
   generic_resource: [],
   mail_outbox: ["body", "html", "headers"],
   newsletter_event: [],
-  newsletter_subscription: ["verify_token_hash"],
+  newsletter_subscription: [],
   person: ["password_hash"],
   person_permission: [],
   request: ["ticket_token_hash"],

@@ -151,7 +151,6 @@ const refusals: Record<string, readonly Case[]> = {
     ["SELECT * FROM password_token", DENIED],
     ["SELECT * FROM newsletter_token", DENIED],
     ["SELECT ticket_token_hash FROM request", DENIED],
-    ["SELECT verify_token_hash FROM newsletter_subscription", DENIED],
     ["SELECT body FROM mail_outbox", DENIED],
     ["SELECT html, headers FROM mail_outbox", DENIED],
     ["SELECT * FROM rate_limit_hit", DENIED],

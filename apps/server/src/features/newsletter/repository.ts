@@ -18,51 +18,60 @@ export const topicOf = (row: { statistic_id: string | null; resource_type: strin
   resourceType: row.resource_type,
 });
 
+/** The rows of an address's topics, verified or pending, in the language of its mails. */
+const topicRows = (
+  mail: string,
+  topics: readonly NewsletterTopic[],
+  row: { verified: boolean; lang: Language; now: Date },
+) =>
+  topics.map((topic) => ({
+    mail,
+    statistic_id: statisticIdColumn(topic),
+    resource_type: topic.resourceType,
+    verified: row.verified,
+    lang: row.lang,
+    created_at: row.now,
+    updating: row.now,
+  }));
+
 /**
- * The topics of a subscribe form, unverified and bound to its verification token. A topic the address
- * has verified already stays as it is; one still pending moves to the new token and language.
+ * The topics of a subscribe form, pending until a link that lists them is confirmed. A topic the address
+ * has verified already stays as it is; one still pending takes the newer form's language.
  */
 export async function addPendingTopics(
   trx: Queryable,
   mail: string,
   topics: readonly NewsletterTopic[],
-  pending: { tokenHash: string; lang: Language; now: Date },
+  pending: { lang: Language; now: Date },
 ): Promise<void> {
   await trx
     .insertInto("newsletter_subscription")
-    .values(
-      topics.map((topic) => ({
-        mail,
-        statistic_id: statisticIdColumn(topic),
-        resource_type: topic.resourceType,
-        verified: false,
-        verify_token_hash: pending.tokenHash,
-        lang: pending.lang,
-        created_at: pending.now,
-        updating: pending.now,
-      })),
-    )
+    .values(topicRows(mail, topics, { ...pending, verified: false }))
     .onConflict((oc) =>
       oc
         .expression(TOPIC_KEY)
-        .doUpdateSet((eb) => ({
-          verify_token_hash: eb.ref("excluded.verify_token_hash"),
-          lang: eb.ref("excluded.lang"),
-          updating: eb.ref("excluded.updating"),
-        }))
+        .doUpdateSet((eb) => ({ lang: eb.ref("excluded.lang"), updating: eb.ref("excluded.updating") }))
         .where("newsletter_subscription.verified", "=", false),
     )
     .execute();
 }
 
-/** Verifies the topics bound to a verification token; returns how many. */
-export async function confirmTopics(trx: Queryable, tokenHash: string, now: Date): Promise<number> {
-  const result = await trx
-    .updateTable("newsletter_subscription")
-    .set({ verified: true, verify_token_hash: null, updating: now })
-    .where("verify_token_hash", "=", tokenHash)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/**
+ * Verifies the topics a confirmed link lists (decision 39): exactly those, pending or not; one the address
+ * dropped since (unsubscribed, edited away) comes back in the language of the page that confirmed it, since
+ * confirming is asking for it once more.
+ */
+export async function confirmTopics(
+  trx: Queryable,
+  mail: string,
+  topics: readonly NewsletterTopic[],
+  confirm: { lang: Language; now: Date },
+): Promise<void> {
+  await trx
+    .insertInto("newsletter_subscription")
+    .values(topicRows(mail, topics, { ...confirm, verified: true }))
+    .onConflict((oc) => oc.expression(TOPIC_KEY).doUpdateSet({ verified: true, updating: confirm.now }))
+    .execute();
 }
 
 /** The verified topics of an address: allID first, then by statistic id, each by type from 99 down. */
@@ -117,25 +126,9 @@ export async function replaceTopics(
   if (topics.length === 0) return;
   await trx
     .insertInto("newsletter_subscription")
-    .values(
-      topics.map((topic) => ({
-        mail,
-        statistic_id: statisticIdColumn(topic),
-        resource_type: topic.resourceType,
-        verified: true,
-        verify_token_hash: null,
-        lang: edit.lang,
-        created_at: edit.now,
-        updating: edit.now,
-      })),
-    )
+    .values(topicRows(mail, topics, { ...edit, verified: true }))
     .onConflict((oc) =>
-      oc.expression(TOPIC_KEY).doUpdateSet({
-        verified: true,
-        verify_token_hash: null,
-        lang: edit.lang,
-        updating: edit.now,
-      }),
+      oc.expression(TOPIC_KEY).doUpdateSet({ verified: true, lang: edit.lang, updating: edit.now }),
     )
     .execute();
 }

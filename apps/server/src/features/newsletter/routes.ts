@@ -82,7 +82,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       config: { access: PUBLIC },
       schema: { querystring: tokenQuery, response: { 200: newsletterUserdataAnswer } },
     },
-    async (request) => newsletter.confirmSubscription(request.query.token, actorOf(request)),
+    async (request) => newsletter.confirmSubscription(request.query.token, langOf(request), actorOf(request)),
   );
 
   app.get(

@@ -5,7 +5,13 @@ import type {
   NewsletterUpdate,
   NewsletterUserdata,
 } from "@erhdb/domain";
-import { isNewsletterMail, subscribedTopics, uniqueTopics } from "@erhdb/domain";
+import {
+  isNewsletterMail,
+  NEWSLETTER_REPEAT_WINDOW_MS,
+  subscribedTopics,
+  subscribeStep,
+  uniqueTopics,
+} from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor, AuditEntry } from "../../lib/audit.ts";
@@ -20,7 +26,14 @@ import {
 } from "../../mail/templates/index.ts";
 import { enqueueNewsletterMail, NEWSLETTER_PAGES } from "./mails.ts";
 import * as repo from "./repository.ts";
-import { findTokenMail, issueToken, spendToken, tokenHashOf } from "./tokens.ts";
+import {
+  findTokenMail,
+  issueSubscribeToken,
+  issueToken,
+  recentlyMailedTopics,
+  spendToken,
+  tokenHashOf,
+} from "./tokens.ts";
 
 export interface NewsletterServiceOptions {
   /** the app's public address (Config.publicUrl) */
@@ -72,13 +85,33 @@ export function createNewsletterService(db: Database, options: NewsletterService
     changes: Pick<AuditEntry, "before" | "after"> = {},
   ) => recordAudit(trx, actor, { action, entity: "newsletter", entityId: mail, ...changes });
 
-  /** `subscribev2`: the topics stored unverified, and a mail with the link to the page that confirms them. */
+  /**
+   * `subscribev2` (decision 39): the topics stored pending, and a mail with the link to the page that
+   * confirms them; a form that repeats one of the last minutes (a double click, a second tab, a retry)
+   * mails nothing, its topics await the link mailed moments ago. New topics merge with those of the
+   * recent links into the new link; every earlier link still confirms what its own mail listed.
+   */
   async function subscribe(input: NewsletterSubscribe, lang: Language, actor: Actor): Promise<void> {
-    const topics = subscribedTopics(input);
+    const requested = subscribedTopics(input);
     await db.transaction().execute(async (trx) => {
+      // the address's hit holds its advisory lock to the end of this transaction: a second form of the
+      // address waits here until this one has committed, and then finds its link
       await within(trx, "mail", actor, input.mail);
-      const verify = await issueToken(trx, input.mail, "VERIFY_SUBSCRIBE", now());
-      await repo.addPendingTopics(trx, input.mail, topics, { tokenHash: verify.hash, lang, now: now() });
+      const since = new Date(now().getTime() - NEWSLETTER_REPEAT_WINDOW_MS);
+      const step = subscribeStep(
+        requested,
+        await repo.verifiedTopics(trx, input.mail),
+        await recentlyMailedTopics(trx, input.mail, since, now()),
+      );
+      if (step.kind === "repeat") {
+        await audit(trx, actor, "NEWSLETTER_SUBSCRIBE_REPEATED", input.mail, {
+          after: { topics: requested },
+        });
+        return;
+      }
+      const { topics } = step;
+      const verify = await issueSubscribeToken(trx, input.mail, topics, now());
+      await repo.addPendingTopics(trx, input.mail, topics, { lang, now: now() });
       const mail = newsletterSubscribeMail(lang, {
         topics,
         link: page(NEWSLETTER_PAGES.verifySubscribe, { token: verify.token }),
@@ -94,14 +127,22 @@ export function createNewsletterService(db: Database, options: NewsletterService
     });
   }
 
-  /** `verify/subscribe`: the token's topics verified; the token works once. */
-  async function confirmSubscription(token: string, actor: Actor): Promise<NewsletterUserdata> {
+  /**
+   * `verify/subscribe`: the topics the link's mail listed become verified, exactly those (decision 39);
+   * the token works once. A link lists at least one topic (the database refuses one without).
+   */
+  async function confirmSubscription(
+    token: string,
+    lang: Language,
+    actor: Actor,
+  ): Promise<NewsletterUserdata> {
     const hash = tokenHashOf(token);
     if (!hash) throw invalidToken();
     return db.transaction().execute(async (trx) => {
-      const mail = await spendToken(trx, hash, "VERIFY_SUBSCRIBE", now());
-      if (!mail) throw invalidToken();
-      const confirmed = await repo.confirmTopics(trx, hash, now());
+      const spent = await spendToken(trx, hash, "VERIFY_SUBSCRIBE", now());
+      if (!spent?.topics) throw invalidToken();
+      const { mail, topics: confirmed } = spent;
+      await repo.confirmTopics(trx, mail, confirmed, { lang, now: now() });
       const topics = await repo.verifiedTopics(trx, mail);
       await audit(trx, actor, "NEWSLETTER_SUBSCRIBED", mail, { after: { confirmed, topics } });
       return { mail, topics };
@@ -135,7 +176,7 @@ export function createNewsletterService(db: Database, options: NewsletterService
     const hash = tokenHashOf(token);
     if (!hash) throw invalidToken();
     return db.transaction().execute(async (trx) => {
-      const mail = await spendToken(trx, hash, "VERIFY_UNSUBSCRIBE", now());
+      const mail = (await spendToken(trx, hash, "VERIFY_UNSUBSCRIBE", now()))?.mail;
       if (!mail) throw invalidToken();
       const before = await repo.verifiedTopics(trx, mail);
       await repo.deleteTopics(trx, mail);

@@ -1,6 +1,9 @@
 import { BASE_PATH } from "@erhdb/domain";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server.ts";
 import { createTestApp, TEST_CONFIG, type TestApp } from "../../../test/test-app.ts";
+import { createMailSender } from "../../mail/sender.ts";
 import { demoNewsletterToken, seedNewsletter } from "../../seed/demoRequests.ts";
 import { NEWSLETTER_PAGES } from "./mails.ts";
 import {
@@ -10,6 +13,7 @@ import {
   oneClickToken,
   outboxOf,
   subscriptionsOf,
+  tokenIn,
 } from "./newsletter-test-support.ts";
 
 let t: TestApp;
@@ -126,21 +130,6 @@ describe("double opt-in (decision 17)", () => {
     ]);
   });
 
-  it("a second form leaves verified topics verified and binds a pending one to its own link", async () => {
-    const mail = newMail();
-    await subscribed(mail, "1261", "97");
-    await call.subscribe({ mail, statisticId: "1261", resourceType: "99" });
-    const first = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
-    await call.subscribe({ mail, statisticId: "1261", resourceType: ["97", "99"] });
-    const second = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
-    expect((await subscriptionsOf(t.db, mail)).map((s) => s.verified)).toEqual([true, false]);
-    // the first link still works, but the pending topic moved to the second one
-    expect((await call.withToken("verify/subscribe", first)).json().topics).toEqual([
-      { statisticId: "1261", resourceType: "97" },
-    ]);
-    expect((await call.withToken("verify/subscribe", second)).json().topics).toHaveLength(2);
-  });
-
   it("a confirmation link works for 7 days", async () => {
     const mail = newMail();
     await call.subscribe({ mail, statisticId: "1261", resourceType: "97" });
@@ -190,6 +179,156 @@ describe("double opt-in (decision 17)", () => {
     }
     expect(await subscriptionsOf(t.db, mail)).toEqual([]);
     expect(await outboxOf(t.db, mail)).toEqual([]);
+  });
+});
+
+describe("a form sent twice (issue 35, decision 39)", () => {
+  const births97 = { statisticId: "1261", resourceType: "97" };
+  const births99 = { statisticId: "1261", resourceType: "99" };
+  const confirm = async (token: string) => {
+    const res = await call.withToken("verify/subscribe", token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ topics: unknown[] }>().topics;
+  };
+  const actions = async (mail: string) =>
+    (
+      await t.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("entity", "=", "newsletter")
+        .where("entity_id", "=", mail)
+        .orderBy("id")
+        .execute()
+    ).map((a) => a.action);
+
+  it("the same topics again within 10 minutes mail nothing more; the one link confirms them all", async () => {
+    const mail = newMail();
+    const form = { mail, statisticId: "1261", resourceType: ["97", "99"] };
+    const first = await call.subscribe(form);
+    // a reload, a second tab or a retry: another request, from wherever, with the same answer
+    const again = await call.subscribe({ ...form, resourceType: ["99", "97"] });
+    expect([again.statusCode, again.body]).toEqual([first.statusCode, first.body]);
+    t.advanceClock(9 * 60_000);
+    expect((await call.subscribe({ ...form, resourceType: "97" })).statusCode).toBe(202);
+    expect(await outboxOf(t.db, mail)).toHaveLength(1);
+    const token = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    expect(await confirm(token)).toEqual([births99, births97]);
+    expect(await actions(mail)).toEqual([
+      "NEWSLETTER_SUBSCRIBE_REQUESTED",
+      "NEWSLETTER_SUBSCRIBE_REPEATED",
+      "NEWSLETTER_SUBSCRIBE_REPEATED",
+      "NEWSLETTER_SUBSCRIBED",
+    ]);
+  });
+
+  it("two forms at the same moment mail one link", async () => {
+    const mail = newMail();
+    const form = { mail, statisticId: "1261", resourceType: ["97", "99"] };
+    const answers = await Promise.all([call.subscribe(form), call.subscribe(form)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    expect(await outboxOf(t.db, mail)).toHaveLength(1);
+    expect(await confirm(await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe))).toEqual([
+      births99,
+      births97,
+    ]);
+  });
+
+  it("new topics within the window: the new link confirms the earlier ones too, and the first link still its own, never none", async () => {
+    const mail = newMail();
+    await call.subscribe({ mail, statisticId: "1261", resourceType: "97" });
+    const first = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    await call.subscribe({ mail, statisticId: "1261", resourceType: "99" });
+    const mails = await outboxOf(t.db, mail);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain("- StatistikID 1261: 97 Elektronischer Fragebogen\n");
+    expect(mails[1]?.body).toContain("- StatistikID 1261: 99 Erhebungsbeschreibung\n");
+    const second = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    // the link a person opens first is the first mail's: it confirms what that mail listed
+    expect(await confirm(first)).toEqual([births97]);
+    expect((await subscriptionsOf(t.db, mail)).map((s) => [s.resource_type, s.verified])).toEqual([
+      ["97", true],
+      ["99", false],
+    ]);
+    expect(await confirm(second)).toEqual([births99, births97]);
+  });
+
+  it("the newer link confirmed first leaves the older one working", async () => {
+    const mail = newMail();
+    await call.subscribe({ mail, statisticId: "1261", resourceType: "97" });
+    const first = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    await call.subscribe({ mail, statisticId: "allID", resourceType: "94" });
+    const second = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    const all94 = { statisticId: "allID", resourceType: "94" };
+    expect(await confirm(second)).toEqual([all94, births97]);
+    expect(await confirm(first)).toEqual([all94, births97]);
+  });
+
+  it("after the window the same form mails a new link, and both links work", async () => {
+    const mail = newMail();
+    const form = { mail, statisticId: "1261", resourceType: "97" };
+    await call.subscribe(form);
+    const first = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    t.advanceClock(10 * 60_000 + 1000);
+    await call.subscribe(form);
+    expect(await outboxOf(t.db, mail)).toHaveLength(2);
+    const second = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    expect(second).not.toBe(first);
+    expect(await confirm(first)).toEqual([births97]);
+    expect(await confirm(second)).toEqual([births97]);
+  });
+
+  it("a verified topic asked for again with a pending one mails nothing while the pending one's link is fresh", async () => {
+    const mail = newMail();
+    await subscribed(mail, "1261", "97");
+    await call.subscribe({ mail, statisticId: "1261", resourceType: "99" });
+    const pending = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    await call.subscribe({ mail, statisticId: "1261", resourceType: ["97", "99"] });
+    expect(await outboxOf(t.db, mail)).toHaveLength(2);
+    expect((await subscriptionsOf(t.db, mail)).map((s) => s.verified)).toEqual([true, false]);
+    expect(await confirm(pending)).toEqual([births99, births97]);
+  });
+
+  it("a link confirmed after its topics were cancelled asks for them again", async () => {
+    const mail = newMail();
+    await call.subscribe({ mail, statisticId: "1261", resourceType: "97" }, { lang: "en" });
+    const link = await mailedToken(t.db, mail, NEWSLETTER_PAGES.verifySubscribe);
+    const manage = oneClickToken((await outboxOf(t.db, mail))[0]?.headers ?? {});
+    expect((await call.oneClick(manage)).statusCode).toBe(200);
+    expect(await subscriptionsOf(t.db, mail)).toEqual([]);
+    expect(await confirm(link)).toEqual([births97]);
+    // the page that confirmed it spoke German
+    expect(await subscriptionsOf(t.db, mail)).toEqual([
+      { statistic_id: "1261", resource_type: "97", verified: true, lang: "de" },
+    ]);
+  });
+});
+
+describe("a form sent twice, through SMTP (issue 35)", () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(() => smtp.stop());
+
+  it("delivers one mail for two forms, and its link confirms the topics", async () => {
+    const mail = newMail();
+    const form = { mail, statisticId: "allID", resourceType: ["94", "99"] };
+    expect((await call.subscribe(form)).statusCode).toBe(202);
+    expect((await call.subscribe(form)).statusCode).toBe(202);
+    const sender = createMailSender({
+      db: t.db,
+      smtpUrl: smtp.url,
+      from: "erhebungsdatenbank@example.org",
+      logger: pino({ level: "silent" }),
+    });
+    expect((await sender.deliverDue()).failed).toBe(0);
+    const received = smtp.mails().filter((m) => m.to.includes(mail));
+    expect(received).toHaveLength(1);
+    const token = tokenIn(received[0]?.text ?? "", NEWSLETTER_PAGES.verifySubscribe);
+    expect((await call.withToken("verify/subscribe", token)).json().topics).toEqual([
+      { statisticId: "allID", resourceType: "99" },
+      { statisticId: "allID", resourceType: "94" },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/queryable.ts";
 import { hashToken, newSessionToken } from "../../lib/tokens.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail, passwordResetMail, publicLink } from "../../mail/templates/index.ts";
-import { insertPasswordToken, type PasswordTokenPurpose, spendTokensOf } from "./password-tokens.ts";
+import { insertPasswordToken, type PasswordTokenPurpose, replaceTokensOf } from "./password-tokens.ts";
 
 export interface PasswordLinkSettings {
   /** the app's public address (Config.publicUrl) */
@@ -17,8 +17,9 @@ export const PASSWORD_PAGE = "/password/reset";
 
 /**
  * Mails an account a one-time link to set its password, in the caller's transaction (decision 16): a
- * new token (32 random bytes; only its SHA-256 is stored) replaces every open one of the account, and the
- * mail in the account's language enters the outbox. An invitation for a new account, a reset otherwise.
+ * new token (32 random bytes; only its SHA-256 is stored) replaces every open one of the account (whose
+ * pages then say so, decision 39), and the mail in the account's language enters the outbox. An
+ * invitation for a new account, a reset otherwise.
  */
 export async function mailPasswordLink(
   trx: Queryable,
@@ -30,7 +31,7 @@ export async function mailPasswordLink(
   const token = newSessionToken();
   const ttl = purpose === "INVITE" ? settings.inviteTtlMs : settings.passwordResetTtlMs;
   const expiresAt = new Date(now.getTime() + ttl);
-  await spendTokensOf(trx, person.id, now);
+  await replaceTokensOf(trx, person.id, now);
   await insertPasswordToken(trx, {
     hash: hashToken(token),
     personId: person.id,

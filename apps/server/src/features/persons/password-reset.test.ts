@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, TEST_PASSWORD } from "../../../test/fixtures.ts";
 import {
@@ -7,8 +8,10 @@ import {
   personAudit,
   userDataSnapshot,
 } from "../../../test/person-fixtures.ts";
+import { startTestSmtpServer } from "../../../test/smtp-server.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from "../../lib/published-passwords.ts";
+import { createMailSender } from "../../mail/sender.ts";
 import { deleteExpiredTokens } from "./password-tokens.ts";
 
 let t: TestApp;
@@ -27,6 +30,11 @@ const requestReset = (email: string, remoteAddress = t.newIp(), lang = "de") =>
   });
 const checkToken = async (token: string) =>
   (await t.api({ method: "POST", url: "/person/password/checkToken", payload: { token } })).json();
+const linkState = async (token: string) =>
+  (await t.api({ method: "POST", url: "/person/password/linkState", payload: { token } })).json().state;
+/** The token of every password link mailed to the address, oldest first. */
+const mailedTokens = async (email: string) =>
+  (await mailsTo(t.db, email)).map((m) => /\/password\/reset\?token=([A-Za-z0-9_-]{43})/.exec(m.body)?.[1]);
 const setPassword = (token: string, password: string, lang = "de") =>
   t.api({
     method: "POST",
@@ -50,7 +58,7 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
     const session = await t.login(person.email, TEST_PASSWORD);
     const res = await requestReset(person.email.toUpperCase());
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({});
+    expect(res.json()).toEqual({ replacesEarlier: false });
     const [mail] = await mailsTo(t.db, person.email);
     expect(mail).toMatchObject({
       kind: "password-reset",
@@ -102,15 +110,18 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
   });
 
   it("refuses the built-in admin's reset quietly: the answer of an unknown address, no link, no mail, no record", async () => {
-    const unknown = await requestReset("niemand-sonst@test.example");
+    const unknown = [
+      await requestReset("niemand-sonst@test.example"),
+      await requestReset("niemand-sonst@test.example"),
+    ];
     const before = await userDataSnapshot(t.db);
     const auditBefore = await t.db.selectFrom("audit_log").select("id").execute();
-    for (const email of [ADMIN.email, ADMIN.email.toUpperCase()]) {
+    for (const [i, email] of [ADMIN.email, ADMIN.email.toUpperCase()].entries()) {
       const res = await requestReset(email);
       expect([res.statusCode, res.body, res.headers["content-type"]]).toEqual([
-        unknown.statusCode,
-        unknown.body,
-        unknown.headers["content-type"],
+        unknown[i]?.statusCode,
+        unknown[i]?.body,
+        unknown[i]?.headers["content-type"],
       ]);
     }
     // nothing written: no token, no mail (so no link on a console either), no audit record
@@ -160,7 +171,10 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
     expect(second).not.toBe(first);
     expect(await checkToken(first)).toBe("not-valid");
     expect(await checkToken(second)).toBe("valid");
-    for (const token of ["A".repeat(43), "kurz", ""]) expect(await checkToken(token)).toBe("not-valid");
+    for (const token of ["A".repeat(43), "kurz", ""]) {
+      expect(await checkToken(token)).toBe("not-valid");
+      expect(await linkState(token)).toBe("not-valid");
+    }
     expect((await setPassword("A".repeat(43), "Irgendein-Passwort-9")).statusCode).toBe(400);
   });
 
@@ -241,6 +255,88 @@ describe("password reset by mail (SPEC 2.20, decision 16)", () => {
       const res = await requestReset(email);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: "VALIDATION", field: "email", message });
+    }
+  });
+});
+
+describe("a reset asked for twice (issue 35, decision 39)", () => {
+  it("the newest link wins; the answer tells the page so, and the older link's page says it was replaced", async () => {
+    const person = await newPerson(t.db);
+    const first = await requestReset(person.email);
+    const second = await requestReset(person.email.toUpperCase());
+    expect([first.statusCode, first.json()]).toEqual([202, { replacesEarlier: false }]);
+    expect([second.statusCode, second.json()]).toEqual([202, { replacesEarlier: true }]);
+    const [older, newer] = await mailedTokens(person.email);
+    expect(await linkState(older ?? "")).toBe("replaced");
+    expect(await linkState(newer ?? "")).toBe("valid");
+    // the older link sets nothing
+    expect((await setPassword(older ?? "", "Altes-Link-Passwort-1")).json().code).toBe("INVALID_TOKEN");
+    expect((await setPassword(newer ?? "", "Neues-Link-Passwort-2")).statusCode).toBe(200);
+    expect(await linkState(newer ?? "")).toBe("not-valid");
+    // the older link's lifetime ends as it would have
+    t.advanceClock(3_600_000 + 1000);
+    expect(await linkState(older ?? "")).toBe("not-valid");
+  });
+
+  it("answers a repeat alike for an account, an unknown address, a deleted account and the built-in admin", async () => {
+    const deleted = await newPerson(t.db, { deleted: true });
+    const addresses = [
+      (await newPerson(t.db)).email,
+      "unbekannt-zweimal@test.example",
+      deleted.email,
+      ADMIN.email,
+    ];
+    for (const email of addresses) {
+      const answers = [await requestReset(email), await requestReset(email)];
+      expect(
+        answers.map((a) => [a.statusCode, a.body]),
+        email,
+      ).toEqual([
+        [202, '{"replacesEarlier":false}'],
+        [202, '{"replacesEarlier":true}'],
+      ]);
+    }
+  });
+
+  it("is no repeat once an earlier link would have expired", async () => {
+    const person = await newPerson(t.db);
+    await requestReset(person.email);
+    t.advanceClock(3_600_000 + 1000);
+    expect((await requestReset(person.email)).json()).toEqual({ replacesEarlier: false });
+  });
+
+  it("two requests at once: one answer says an earlier link was replaced, and only the newer link works", async () => {
+    const person = await newPerson(t.db);
+    const answers = await Promise.all([requestReset(person.email), requestReset(person.email)]);
+    expect(answers.map((a) => a.json().replacesEarlier).sort()).toEqual([false, true]);
+    const [older, newer] = await mailedTokens(person.email);
+    expect([await linkState(older ?? ""), await linkState(newer ?? "")]).toEqual(["replaced", "valid"]);
+  });
+
+  it("through SMTP: two mails arrive, the newer one's link works and the older one's page says it was replaced", async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      const person = await newPerson(t.db);
+      await requestReset(person.email);
+      await requestReset(person.email);
+      const sender = createMailSender({
+        db: t.db,
+        smtpUrl: smtp.url,
+        from: "erhebungsdatenbank@example.org",
+        logger: pino({ level: "silent" }),
+      });
+      expect((await sender.deliverDue()).failed).toBe(0);
+      const links = smtp
+        .mails()
+        .filter((m) => m.to.includes(person.email))
+        .map((m) => /\/password\/reset\?token=([A-Za-z0-9_-]{43})/.exec(m.text)?.[1] ?? "");
+      expect(links).toHaveLength(2);
+      expect([await linkState(links[0] ?? ""), await linkState(links[1] ?? "")]).toEqual([
+        "replaced",
+        "valid",
+      ]);
+    } finally {
+      await smtp.stop();
     }
   });
 });

@@ -4,6 +4,8 @@ import {
   PASSWORD_TOKEN_STATES,
   PUBLIC,
   passwordChangeSchema,
+  passwordLinkStateAnswer,
+  passwordResetAnswer,
   passwordResetRequestSchema,
   passwordTokenCheckSchema,
 } from "@erhdb/domain";
@@ -33,12 +35,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     {
       config: { access: PUBLIC },
       attachValidation: true,
-      schema: { body: passwordResetRequestSchema, response: { 202: empty } },
+      schema: { body: passwordResetRequestSchema, response: { 202: passwordResetAnswer } },
     },
-    async (request, reply) => {
-      await passwords.requestReset(request.body.email, actorOf(request));
-      return reply.status(202).send({});
-    },
+    async (request, reply) =>
+      reply.status(202).send(await passwords.requestReset(request.body.email, actorOf(request))),
   );
 
   app.post(
@@ -54,6 +54,19 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
         .type("application/json; charset=utf-8")
         .serializer(JSON.stringify)
         .send(await passwords.checkToken(request.body.token)),
+  );
+
+  // what the page of a link says; checkToken's two answers (API.md) cannot tell a replaced link (decision 39)
+  app.post(
+    "/person/password/linkState",
+    {
+      config: { access: PUBLIC },
+      schema: { body: passwordTokenCheckSchema, response: { 200: passwordLinkStateAnswer } },
+    },
+    async (request, reply) =>
+      reply
+        .header("cache-control", "no-store")
+        .send({ state: await passwords.linkState(request.body.token) }),
   );
 
   app.post(

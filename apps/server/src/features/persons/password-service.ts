@@ -1,7 +1,14 @@
-import type { AuthPerson, PasswordChange, PasswordTokenState } from "@erhdb/domain";
+import type {
+  AuthPerson,
+  PasswordChange,
+  PasswordLinkState,
+  PasswordResetAnswer,
+  PasswordTokenState,
+} from "@erhdb/domain";
 import { PASSWORD_MESSAGE_KEYS, PASSWORD_TOKEN_PATTERN } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
 import { findPersonByEmail } from "../../db/person-subjects.ts";
+import type { Queryable } from "../../db/queryable.ts";
 import { deletePersonSessions } from "../../db/sessions.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -12,10 +19,10 @@ import {
   type PasswordRefusal,
   verifyPassword,
 } from "../../lib/passwords.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { hitRateLimit, RATE_LIMIT_RETENTION_MS } from "../../lib/rate-limit.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { mailPasswordLink, type PasswordLinkSettings } from "./password-links.ts";
-import { findUsableToken, spendToken, spendTokensOf } from "./password-tokens.ts";
+import { findUsableToken, linkStateOf, spendToken, spendTokensOf } from "./password-tokens.ts";
 import * as repo from "./repository.ts";
 
 export interface PasswordServiceOptions extends PasswordLinkSettings {
@@ -55,38 +62,61 @@ function requireAcceptablePassword(password: string, email: string): void {
 export function createPasswordService(db: Database, options: PasswordServiceOptions) {
   const { now } = options;
 
-  async function within(bucket: string, key: string, limit: { max: number; windowMs: number }) {
-    const verdict = await hitRateLimit(db, { bucket, key, ...limit, now: now() });
+  /** Counts a hit; 429 beyond the limit; else when the key was hit before (null: never, as far as kept). */
+  async function within(
+    trx: Queryable,
+    bucket: string,
+    key: string,
+    limit: { max: number; windowMs: number },
+  ): Promise<Date | null> {
+    const verdict = await hitRateLimit(trx, { bucket, key, ...limit, now: now() });
     if (!verdict.allowed) throw rateLimited();
+    return verdict.previousHitAt;
   }
+
+  /** How far back an earlier request's link may still work (its lifetime, as far as hits are kept). */
+  const linkLifetimeMs = Math.min(options.passwordResetTtlMs, RATE_LIMIT_RETENTION_MS);
 
   /**
    * `person/password/reset`: the same answer whether or not the address has an account; an account in
    * use gets a reset link. A deleted account gets nothing, and neither does the built-in admin: a link
    * to its password would reach whoever reads its mailbox or (without SMTP) the server's console, so
    * its way back is the offline command on the server (`npm run admin -- reset-password`, decision 16).
-   * Both return where an unknown address does, before any write.
+   * Both return where an unknown address does, before any write but the rate limit's hits.
+   *
+   * The newest link wins (decision 39): the answer says whether the address was asked for before within a
+   * link's lifetime, so the page tells that older links no longer work. That comes from the address's
+   * rate-limit hits, which every address gets, with an account or without, and which the 429 after five
+   * requests tells anyway; the address's hit holds its lock to the end of the transaction, so two
+   * requests at once are told in the order their links are made.
    */
-  async function requestReset(email: string, actor: Actor): Promise<void> {
+  async function requestReset(email: string, actor: Actor): Promise<PasswordResetAnswer> {
     const address = email.toLowerCase();
-    await within("password-reset-ip", actor.ip ?? "unknown", RESET_LIMIT);
-    await within("password-reset-email", address, RESET_LIMIT);
-    const person = await findPersonByEmail(db, address);
-    if (!person || person.deleted || person.builtin) return;
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
+      await within(trx, "password-reset-ip", actor.ip ?? "unknown", RESET_LIMIT);
+      const previous = await within(trx, "password-reset-email", address, RESET_LIMIT);
+      const replacesEarlier = previous !== null && previous.getTime() > now().getTime() - linkLifetimeMs;
+      const person = await findPersonByEmail(trx, address);
+      if (!person || person.deleted || person.builtin) return { replacesEarlier };
       await mailPasswordLink(trx, person, "RESET", options, now());
       await recordAudit(trx, actor, {
         action: "PASSWORD_RESET_REQUESTED",
         entity: "person",
         entityId: person.id,
       });
+      return { replacesEarlier };
     });
   }
 
-  /** 'not-valid' for a wrong, used or expired token, or one of a deleted account. */
-  async function checkToken(token: string): Promise<PasswordTokenState> {
+  /** `linkState`: also whether a newer link replaced this one (decision 39). */
+  async function linkState(token: string): Promise<PasswordLinkState> {
     if (!PASSWORD_TOKEN_PATTERN.test(token)) return "not-valid";
-    return (await findUsableToken(db, hashToken(token), now())) ? "valid" : "not-valid";
+    return linkStateOf(db, hashToken(token), now());
+  }
+
+  /** `checkToken` (API.md): 'not-valid' for a wrong, used, replaced or expired token, or one of a deleted account. */
+  async function checkToken(token: string): Promise<PasswordTokenState> {
+    return (await linkState(token)) === "valid" ? "valid" : "not-valid";
   }
 
   /**
@@ -120,7 +150,7 @@ export function createPasswordService(db: Database, options: PasswordServiceOpti
    * session of the account ends, the one that changed it stays.
    */
   async function change(caller: AuthPerson, sessionTokenHash: string, input: PasswordChange, actor: Actor) {
-    await within("password-change", String(caller.id), CHANGE_LIMIT);
+    await within(db, "password-change", String(caller.id), CHANGE_LIMIT);
     const current = await repo.findPasswordHash(db, caller.id);
     if (!current || !(await verifyPassword(current, input.currentPassword))) {
       throw new AppError(400, "PASSWORD_CURRENT_WRONG", {
@@ -138,5 +168,5 @@ export function createPasswordService(db: Database, options: PasswordServiceOpti
     });
   }
 
-  return { requestReset, checkToken, setByToken, change };
+  return { requestReset, linkState, checkToken, setByToken, change };
 }

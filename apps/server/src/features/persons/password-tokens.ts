@@ -1,3 +1,4 @@
+import type { PasswordLinkState } from "@erhdb/domain";
 import type { Queryable } from "../../db/queryable.ts";
 
 export type PasswordTokenPurpose = "RESET" | "INVITE";
@@ -16,6 +17,25 @@ export async function insertPasswordToken(
       expires_at: token.expiresAt,
     })
     .execute();
+}
+
+/**
+ * What the page of a link says (decision 39): "valid" while it works; "replaced" while a newer link of its
+ * account stopped it and it would not have expired yet; "not-valid" otherwise (wrong, used, expired, or
+ * its account deleted).
+ */
+export async function linkStateOf(db: Queryable, hash: string, now: Date): Promise<PasswordLinkState> {
+  const row = await db
+    .selectFrom("password_token as t")
+    .innerJoin("person as p", "p.id", "t.person_id")
+    .select(["t.used_at", "t.replaced_at"])
+    .where("t.token_hash", "=", hash)
+    .where("t.expires_at", ">", now)
+    .where("p.deleted", "=", false)
+    .executeTakeFirst();
+  if (!row) return "not-valid";
+  if (row.used_at === null) return "valid";
+  return row.replaced_at === null ? "not-valid" : "replaced";
 }
 
 /** The account of a token that still works: unused, unexpired, its account not deleted. */
@@ -54,6 +74,16 @@ export async function spendToken(trx: Queryable, hash: string, now: Date): Promi
     .returning("person_id")
     .executeTakeFirst();
   return row?.person_id;
+}
+
+/** Every token of the account still open stops working, replaced by the newer link being mailed. */
+export async function replaceTokensOf(trx: Queryable, personId: number, now: Date) {
+  await trx
+    .updateTable("password_token")
+    .set({ used_at: now, replaced_at: now })
+    .where("person_id", "=", personId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** Every token of the account still open stops working (a password was set, reset or the account deleted). */

@@ -9,6 +9,7 @@ import type {
 import {
   FEDERAL_OFFICE_CODE,
   isPersonReadOnly,
+  newStatisticId,
   officeByCode,
   statisticIdOf,
   surveyRequestAction,
@@ -26,7 +27,7 @@ import type { RequestOutcome } from "../../mail/templates/index.ts";
 import type { LockedRequestAccount } from "./decision.ts";
 import type { RequestEffects } from "./effects.ts";
 import type { RequestRow } from "./repository.ts";
-import { lockStatisticIdChoice, lowestFreeStatisticId } from "./repository.ts";
+import { lockStatisticIdChoice, takenStatisticIds } from "./repository.ts";
 
 /** A request being accepted: the request, its specializing, and who accepts it with what. */
 export interface Acceptance {
@@ -119,10 +120,11 @@ export function createRequestPerformer(options: PerformerOptions) {
       byRequestApprover(caller, surveyRequestAction(type));
     switch (s.type) {
       case "NEW_ERHEBUNGSID": {
+        const evas = s.evas.length > 0 ? [...new Set(s.evas)] : a.evas ? [a.evas] : [];
         let statisticId = s.statisticId;
         if (statisticId === undefined) {
           await lockStatisticIdChoice(trx);
-          statisticId = (await lowestFreeStatisticId(trx)) ?? undefined;
+          statisticId = newStatisticId(evas, await takenStatisticIds(trx)) ?? undefined;
           if (statisticId === undefined) throw noFreeStatisticId();
         }
         const write: SurveyWrite = {
@@ -133,7 +135,7 @@ export function createRequestPerformer(options: PerformerOptions) {
           description: s.description,
           // a new survey starts blocked and internal (SPEC 9); approving it decides its access
           accessMode: false,
-          evas: s.evas.length > 0 ? [...new Set(s.evas)] : a.evas ? [a.evas] : [],
+          evas,
           comment,
         };
         const created = await effects.createSurvey(trx, write, caller, actor, authority(s.type));

@@ -91,7 +91,7 @@ describe("accepting a NEW_ERHEBUNGSID request", () => {
     expect(mail?.body).toContain("Begründung: Passt so.");
   });
 
-  it("without EVAS asks for a placeholder (400 EVAS_REQUIRED), then takes the one chosen and the lowest free statistic id", async () => {
+  it("without EVAS asks for a placeholder (400 EVAS_REQUIRED), then takes the one chosen and a statistic id of EVAS 99 (decision 39)", async () => {
     const id = await newSurveyRequest({ evas: [] });
     const before = await requestDataSnapshot(r.t.db);
     const refused = await approve(id, { reason: "" });
@@ -100,12 +100,29 @@ describe("accepting a NEW_ERHEBUNGSID request", () => {
     expect((await approve(id, { evas: "12411" })).statusCode).toBe(400);
     expect(await requestDataSnapshot(r.t.db)).toEqual(before);
 
+    // issue 35: not "0000", then "0001", but an id that reads as a real one
     expect((await approve(id, { evas: "09000" })).statusCode).toBe(200);
-    expect(await surveyBy("1000026000009")).toMatchObject({ statistic_id: "0000", evas: "09000" });
+    expect(await surveyBy("1990126000009")).toMatchObject({ statistic_id: "9901", evas: "09000" });
     // the next survey without a statistic id gets the next free one
     const next = await newSurveyRequest({ evas: [] });
     expect((await approve(next, { evas: "00000" })).statusCode).toBe(200);
-    expect(await surveyBy("1000126000009")).toMatchObject({ statistic_id: "0001", evas: "00000" });
+    expect(await surveyBy("1990226000009")).toMatchObject({ statistic_id: "9902", evas: "00000" });
+  });
+
+  it("with EVAS takes the statistic id of its first EVAS, or the next one no survey, permission or role-statid names (decision 39)", async () => {
+    await r.newSurvey({ statisticId: "1261", bzr: "250000", office: "05", evas: ["12612"] });
+    const loggedUser = await r.t.db
+      .selectFrom("role")
+      .select("id")
+      .where("name", "=", "LoggedUser")
+      .executeTakeFirstOrThrow();
+    await r.t.db.insertInto("role_statid").values({ role_id: loggedUser.id, statistic_id: "1262" }).execute();
+    const id = await newSurveyRequest({ evas: ["12612", "12411"] });
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(await surveyBy("1126326000009")).toMatchObject({ statistic_id: "1263", evas: "12411, 12612" });
+    const free = await newSurveyRequest({ evas: ["12411"] });
+    expect((await approve(free)).statusCode).toBe(200);
+    expect(await surveyBy("1124126000009")).toMatchObject({ statistic_id: "1241" });
   });
 
   it("whose Erhebungsid exists already fails with 409, changes nothing and stays open", async () => {

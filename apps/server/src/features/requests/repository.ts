@@ -220,16 +220,19 @@ export async function listHistory(db: Queryable, requestId: number) {
 }
 
 /**
- * The lowest four-digit statistic id no survey has (decision 17), or null when all are taken. One probe
- * of the statistic id index per id tried. Callers hold the lock of `lockStatisticIdChoice`, so two
- * acceptances at once never pick the same one.
+ * The statistic ids already in use, which a new statistic must not get (decision 39): those of a survey,
+ * and those a permission or a role-statid names, so that a new statistic inherits no rights given for its
+ * id before it existed. Callers hold the lock of `lockStatisticIdChoice`, so two acceptances at once never
+ * pick the same one.
  */
-export async function lowestFreeStatisticId(db: Queryable): Promise<string | null> {
-  const { rows } = await sql<{ id: string }>`
-    SELECT lpad(n::text, 4, '0') AS id FROM generate_series(0, 9999) AS n
-    WHERE NOT EXISTS (SELECT 1 FROM survey s WHERE s.statistic_id = lpad(n::text, 4, '0'))
-    ORDER BY n LIMIT 1`.execute(db);
-  return rows[0]?.id ?? null;
+export async function takenStatisticIds(db: Queryable): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("survey")
+    .select("statistic_id")
+    .union(db.selectFrom("person_permission").select("statistic_id"))
+    .union(db.selectFrom("role_statid").select("statistic_id"))
+    .execute();
+  return new Set(rows.map((r) => r.statistic_id));
 }
 
 /** Serializes the choice of a new statistic id until the transaction ends. */

@@ -153,6 +153,12 @@ export const PERSON_ROWS: MatrixRow[] = [
     call: () => post("/person/password/checkToken", { token: "A".repeat(43) }),
   }),
   row({
+    operation: "POST /person/password/linkState",
+    writes: false,
+    allowed: everyone,
+    call: () => post("/person/password/linkState", { token: "A".repeat(43) }),
+  }),
+  row({
     operation: "POST /person/password/validateNewPassword",
     writes: true,
     allowed: everyone,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
-import { empty, json } from "../../test/http.ts";
+import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 
 type Api = NonNullable<Parameters<typeof renderApp>[1]>["api"];
@@ -37,7 +37,7 @@ describe("forgot password dialog", () => {
 
   it("posts the address and shows the same neutral confirmation", async () => {
     const { user, email, submit, dialog, resetCalls } = await openDialog({
-      "POST person/password/reset": () => json({}, 202),
+      "POST person/password/reset": () => json({ replacesEarlier: false }, 202),
     });
     await user.type(email, "  Erika@Example.org ");
     await user.click(submit);
@@ -46,6 +46,18 @@ describe("forgot password dialog", () => {
     await expectNoAxeViolations("forgot password confirmation");
     await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says that older links no longer work when the address was asked for before (decision 39)", async () => {
+    const { user, email, submit, dialog } = await openDialog({
+      "POST person/password/reset": () => json({ replacesEarlier: true }, 202),
+    });
+    await user.type(email, "erika@example.org");
+    await user.click(submit);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Falls zu dieser Adresse ein Konto besteht, wurde ein neuer Link gesendet; ältere Links gelten nicht mehr. Bitte verwenden Sie den Link aus der neuesten E-Mail.",
+    );
+    expect(within(dialog).queryByText(SENT)).not.toBeInTheDocument();
   });
 
   it("shows the server's message when asked too often", async () => {
@@ -63,13 +75,17 @@ describe("forgot password dialog", () => {
 
   it("speaks English", async () => {
     await i18n.changeLanguage("en");
-    renderApp("/login", { api: { "POST person/password/reset": () => empty(202) } });
+    renderApp("/login", {
+      api: { "POST person/password/reset": () => json({ replacesEarlier: true }, 202) },
+    });
     await findHeading("Log in", FIRST_LOAD);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
     const dialog = await screen.findByRole("dialog", { name: "Forgot password?" });
     await user.type(within(dialog).getByRole("textbox", { name: /^Email address/ }), "erika@example.org");
     await user.click(within(dialog).getByRole("button", { name: "Request link" }));
-    expect(await within(dialog).findByText(/If an account exists for this address/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "If an account exists for this address, a new link has been sent; older links no longer work. Please use the link in the newest email.",
+    );
   });
 });

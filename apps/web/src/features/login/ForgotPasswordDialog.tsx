@@ -15,8 +15,9 @@ import { useRequestPasswordReset } from "./api.ts";
 
 /**
  * "Passwort vergessen?" (SPEC 2.20, decision 16): asks for the account's address and always answers the
- * same, so nobody learns from it whether an address has an account; too many requests show the
- * server's message.
+ * same, so nobody learns from it whether an address has an account; when the address was asked for
+ * before, it says that only the newest link works (decision 39); too many requests show the server's
+ * message.
  */
 export function ForgotPasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -40,7 +41,9 @@ export function ForgotPasswordDialog({ onClose }: { onClose(): void }) {
       {request.isSuccess ? (
         <>
           <DialogContent>
-            <Alert severity="success">{t("login.forgot.sent")}</Alert>
+            <Alert severity="success">
+              {t(request.data?.replacesEarlier ? "login.forgot.sentAgain" : "login.forgot.sent")}
+            </Alert>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} autoFocus>

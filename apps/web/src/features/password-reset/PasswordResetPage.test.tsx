@@ -21,7 +21,10 @@ async function openPage(path: string, api: Api = {}, who: ReturnType<typeof pers
 }
 
 async function openForm(api: Api = {}) {
-  const view = await openPage(PAGE, { "POST person/password/checkToken": () => json("valid"), ...api });
+  const view = await openPage(PAGE, {
+    "POST person/password/linkState": () => json({ state: "valid" }),
+    ...api,
+  });
   const user = userEvent.setup();
   const password = await screen.findByLabelText(/^Neues Passwort(?! wiederholen)/, { selector: "input" });
   const again = screen.getByLabelText(/^Neues Passwort wiederholen/, { selector: "input" });
@@ -39,26 +42,36 @@ describe("password reset page: states", () => {
     expect(await screen.findByText(/Sie sind angemeldet/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Zu den Einstellungen" })).toHaveAttribute("href", "/settings");
     expect(screen.queryByLabelText(/Neues Passwort/)).not.toBeInTheDocument();
-    expect(calls(fetchMock, "person/password/checkToken")).toHaveLength(0);
+    expect(calls(fetchMock, "person/password/linkState")).toHaveLength(0);
   });
 
   it("says invalidtoken without a token or with one of another shape, without asking the server", async () => {
     for (const path of ["/password/reset", "/password/reset?token=kurz"]) {
       const { fetchMock, unmount } = await openPage(path);
       expect(screen.getByText(/Der Link ist ungültig/)).toBeInTheDocument();
-      expect(calls(fetchMock, "person/password/checkToken")).toHaveLength(0);
+      expect(calls(fetchMock, "person/password/linkState")).toHaveLength(0);
       unmount();
     }
   });
 
   it("says invalidtoken when the server answers 'not-valid'", async () => {
     const { fetchMock } = await openPage(PAGE, {
-      "POST person/password/checkToken": () => json("not-valid"),
+      "POST person/password/linkState": () => json({ state: "not-valid" }),
     });
     expect(await screen.findByText(/Der Link ist ungültig/)).toBeInTheDocument();
-    const [call] = calls(fetchMock, "person/password/checkToken");
+    const [call] = calls(fetchMock, "person/password/linkState");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ token: TOKEN });
     await expectNoAxeViolations("password reset, invalid token");
+  });
+
+  it("says a link a newer one replaced is replaced, and to use the newest mail (decision 39)", async () => {
+    await openPage(PAGE, { "POST person/password/linkState": () => json({ state: "replaced" }) });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Dieser Link wurde durch einen neueren ersetzt: Für Ihr Konto wurde danach noch einmal ein Link angefordert, und nur der neueste gilt. Bitte öffnen Sie den Link aus der neuesten E-Mail.",
+    );
+    expect(screen.queryByText(/Der Link ist ungültig/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Neues Passwort/)).not.toBeInTheDocument();
+    await expectNoAxeViolations("password reset, replaced token");
   });
 
   it("shows the form for a valid token, then the success with the way to the login", async () => {

@@ -15,8 +15,8 @@ import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
 
 /**
  * /password/reset?token= (SPEC 2.20, 4 "Password reset"): a logged-in user cannot use it; a missing,
- * malformed, wrong, used or expired token says so; a valid one shows the form, then the success with
- * the way to the login.
+ * malformed, wrong, used or expired token says so, and one a newer link replaced says to use the newest
+ * mail (decision 39); a valid one shows the form, then the success with the way to the login.
  */
 export function PasswordResetPage() {
   const { t } = useTranslation();
@@ -52,6 +52,9 @@ export function PasswordResetPage() {
           </Button>
         </Stack>
       );
+    }
+    if (tokenState.data === "replaced") {
+      return <Alert severity="error">{t("passwordReset.replacedToken")}</Alert>;
     }
     if (!wellFormed || refused || tokenState.data === "not-valid") {
       return <Alert severity="error">{t("passwordReset.invalidToken")}</Alert>;
