@@ -78,5 +78,6 @@ export * from "./table/filterRules.ts";
 export * from "./table/paging.ts";
 export * from "./table/protocol.ts";
 export * from "./table/protocolSchemas.ts";
+export * from "./table/sortOrder.ts";
 export * from "./table/templateRules.ts";
 export * from "./time/berlinDateTime.ts";

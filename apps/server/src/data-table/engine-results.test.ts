@@ -1,4 +1,4 @@
-import { GROUP_LIMIT } from "@erhdb/domain";
+import { GROUP_LIMIT, type TableAnswer } from "@erhdb/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engineFixture } from "./engine-fixture.ts";
@@ -47,6 +47,36 @@ describe("sorting", () => {
       "230000/99",
       "220000/09",
     ]);
+  });
+
+  it("applies ranked sorts by their priority, whatever the column order (decision 38)", async () => {
+    // office stands before bzr among the columns; the ranks put bzr first
+    const ranked = {
+      office: { sort: "asc" as const, priority: 2 },
+      bzr: { sort: "desc" as const, priority: 1 },
+    };
+    const answer = await page(ranked);
+    expect(answer.records.content.map((r) => `${r.items.bzr?.view}/${r.items.office?.view}`)).toEqual([
+      "240000/05",
+      "240000/09",
+      "234002/16",
+      "234001/16",
+      "230000/00",
+      "230000/00",
+      "230000/01",
+      "230000/05",
+      "230000/08",
+      "230000/09",
+      "230000/99",
+      "220000/09",
+    ]);
+    // the same columns moved so, without ranks, give the same rows in the same order
+    const moved = await page(
+      { office: { sort: "asc" }, bzr: { sort: "desc" } },
+      { size: 100, order: ["bzr"] },
+    );
+    const ids = (a: TableAnswer) => a.records.content.map((r) => r.id);
+    expect(ids(answer)).toEqual(ids(moved));
   });
 
   it("sorts by a hidden column", async () => {

@@ -8,7 +8,7 @@ import { compile, testEvasTable, testSurveyTable } from "./testing.ts";
 
 function columns(
   table: typeof testSurveyTable,
-  state: Record<string, { sort?: SortDirection; grouped?: boolean }>,
+  state: Record<string, { sort?: SortDirection; priority?: number; grouped?: boolean }>,
   order: string[],
 ): ResolvedColumn[] {
   const byId = new Map(table.columns.map((c) => [c.id, c]));
@@ -18,6 +18,7 @@ function columns(
     return {
       ...defaultColumn(declaration),
       sort: state[id]?.sort ?? "none",
+      ...(state[id]?.priority === undefined ? {} : { sortPriority: state[id]?.priority }),
       grouped: state[id]?.grouped ?? false,
     };
   });
@@ -55,6 +56,25 @@ describe("sortKeys", () => {
     expect(orderSql(sortKeys(testSurveyTable, columns(testSurveyTable, state, reordered)))).toBe(
       "ORDER BY s.bzr DESC, s.federal_state_code ASC, s.id ASC",
     );
+  });
+
+  it("applies ranked columns by their priority, then the unranked ones in column order (decision 38)", () => {
+    const state = {
+      office: { sort: "asc" as const },
+      description: { sort: "desc" as const, priority: 2 },
+      bzr: { sort: "asc" as const, priority: 1 },
+      period: { sort: "none" as const, priority: 3 },
+    };
+    expect(orderSql(sortKeys(testSurveyTable, columns(testSurveyTable, state, ALL)))).toBe(
+      "ORDER BY s.bzr ASC, s.description DESC, s.federal_state_code ASC, s.id ASC",
+    );
+    // a unique key ranked first ends the order, wherever its column stands
+    const evas = columns(
+      testEvasTable,
+      { period: { sort: "asc", priority: 2 }, evas: { sort: "desc", priority: 1 } },
+      ["period", "closing", "evas"],
+    );
+    expect(orderSql(sortKeys(testEvasTable, evas))).toBe("ORDER BY e.evas DESC");
   });
 
   it("puts grouped columns first, ascending unless they are sorted", () => {

@@ -1,3 +1,4 @@
+import { sortPrecedence } from "@erhdb/domain";
 import { sql } from "kysely";
 import type { ResolvedColumn } from "./resolve-columns.ts";
 import type { Sql, TableDeclaration } from "./types.ts";
@@ -10,13 +11,17 @@ export interface SortKey {
 }
 
 /**
- * The records' order: grouped columns first (their direction, else ascending), then every sorted
- * column in column order (`none` skipped), then the row id as a stable tiebreak in the direction of
- * the last key. A unique column ends the list early: nothing after it can change the order.
+ * The records' order: grouped columns first (their direction, else ascending), then the sorted
+ * columns in the order of their keys (`none` skipped; ranked ones by priority, then the others in
+ * column order, decision 38), then the row id as a stable tiebreak in the direction of the last key.
+ * A unique column ends the list early: nothing after it can change the order.
  */
 export function sortKeys(table: TableDeclaration, columns: readonly ResolvedColumn[]): SortKey[] {
   const grouped = columns.filter((c) => c.grouped);
-  const sorted = columns.filter((c) => !c.grouped && c.sort !== "none");
+  const sorted = sortPrecedence(
+    columns.filter((c) => !c.grouped),
+    (c) => ({ direction: c.sort, priority: c.sortPriority }),
+  );
   const keys: SortKey[] = [];
   for (const column of [...grouped, ...sorted]) {
     const { value, nullable = false, unique = false } = column.declaration;

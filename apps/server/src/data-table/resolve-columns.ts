@@ -8,6 +8,8 @@ export interface ResolvedColumn {
   declaration: ColumnDeclaration;
   visible: boolean;
   sort: SortDirection;
+  /** the column's rank among the sort keys where the query gave one (1 first, decision 38) */
+  sortPriority?: number;
   grouped: boolean;
   filter: ResolvedFilter | null;
 }
@@ -69,6 +71,7 @@ async function resolveColumn(
     declaration,
     visible: display.visibility,
     sort: sort.direction,
+    ...(sort.priority === undefined ? {} : { sortPriority: sort.priority }),
     grouped: group.grouped,
     filter: await resolveFilter(declaration, filter.value, context),
   };

@@ -140,6 +140,8 @@ export const testEvasTable: TableDeclaration = {
 export interface ColumnChange {
   filter?: FilterValue | null;
   sort?: SortDirection;
+  /** the column's rank among the sort keys (decision 38) */
+  priority?: number;
   grouped?: boolean;
   visible?: boolean;
 }
@@ -172,7 +174,11 @@ function applyChange(column: Column, change: ColumnChange | undefined): Column {
     options: {
       ...o,
       filter: { ...o.filter, value: change.filter === undefined ? o.filter.value : change.filter },
-      sort: { ...o.sort, direction: change.sort ?? o.sort.direction },
+      sort: {
+        ...o.sort,
+        direction: change.sort ?? o.sort.direction,
+        ...(change.priority === undefined ? {} : { priority: change.priority }),
+      },
       group: { ...o.group, grouped: change.grouped ?? o.group.grouped },
       display: { visibility: change.visible ?? o.display.visibility },
     },

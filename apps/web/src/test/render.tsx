@@ -1,6 +1,13 @@
 import type { AuthPerson } from "@erhdb/domain";
 import { render, screen } from "@testing-library/react";
-import { type Location, MemoryRouter, NavigationType, useLocation, useNavigationType } from "react-router";
+import {
+  type Location,
+  MemoryRouter,
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from "react-router";
 import { onTestFinished } from "vitest";
 import { AppProviders, type SessionOptions } from "../app/providers.tsx";
 import { AppRoutes } from "../app/routes.tsx";
@@ -37,15 +44,25 @@ export function renderApp(path: string, { person = null, session, api }: RenderA
     ...api,
   });
   // where the app is now and how it got there, for the tests to read as `router.state`
-  const router: { state: { location: Location; historyAction: NavigationType } } = {
+  // ... and the browser's Back and Forward buttons
+  const router: {
+    state: { location: Location; historyAction: NavigationType };
+    back(): void;
+    forward(): void;
+  } = {
     state: {
       location: { pathname: path, search: "", hash: "", state: null, key: "default" },
       historyAction: NavigationType.Pop,
     },
+    back: () => undefined,
+    forward: () => undefined,
   };
   function LocationProbe() {
     router.state.location = useLocation();
     router.state.historyAction = useNavigationType();
+    const navigate = useNavigate();
+    router.back = () => void navigate(-1);
+    router.forward = () => void navigate(1);
     return null;
   }
   const result = render(

@@ -46,7 +46,15 @@ export const columnSchema = z.object({
       /** i18n key of the message shown when `pattern` does not match */
       patternMessage: z.string().max(200).optional(),
     }),
-    sort: z.object({ sortable: z.boolean(), direction: z.enum(SORT_DIRECTIONS) }),
+    sort: z.object({
+      sortable: z.boolean(),
+      direction: z.enum(SORT_DIRECTIONS),
+      /**
+       * the column's rank among the sort keys, 1 first (decision 38); the keys without one follow in
+       * column order, so a client that sends only directions sorts as before
+       */
+      priority: z.number().int().min(1).max(100).optional(),
+    }),
     group: z.object({ groupable: z.boolean(), grouped: z.boolean() }),
     display: z.object({ visibility: z.boolean() }),
     orderable: z.boolean(),

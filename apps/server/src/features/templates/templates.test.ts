@@ -128,6 +128,32 @@ describe("templates", () => {
     ).toBe(201);
   });
 
+  it("keeps the rank of each sorted column, so that a template sorts in the order it was saved in (decision 38)", async () => {
+    const ranked = evasColumns.map((c) =>
+      c.id === "evas"
+        ? {
+            ...c,
+            options: { ...c.options, sort: { ...c.options.sort, direction: "desc" as const, priority: 2 } },
+          }
+        : c.id === "description"
+          ? {
+              ...c,
+              options: { ...c.options, sort: { ...c.options.sort, direction: "asc" as const, priority: 1 } },
+            }
+          : c,
+    );
+    const token = await t.login(userOf("OrgAdmin"), TEST_PASSWORD);
+    const res = await save("evastable", { name: "Nach Beschreibung", columns: ranked }, token);
+    expect(res.statusCode).toBe(201);
+    const saved: TableTemplate = res.json();
+    const sortOf = (template: TableTemplate, id: string) =>
+      template.columns.find((c) => c.id === id)?.options.sort;
+    expect(sortOf(saved, "description")).toMatchObject({ direction: "asc", priority: 1 });
+    expect((await list("evastable", token)).map((template) => sortOf(template, "evas"))).toEqual([
+      { sortable: true, direction: "desc", priority: 2 },
+    ]);
+  });
+
   it("answers 401 to anonymous callers and 400 for an unknown type", async () => {
     expect((await save("evastable", { name: "X", columns: evasColumns }, null)).statusCode).toBe(401);
     expect((await t.api({ method: "GET", url: "/templates/evastable" })).statusCode).toBe(401);

@@ -33,6 +33,9 @@ const DETAILS = {
   "& dt, & dd": { typography: "body2", m: 0 },
   "& dt": { color: "text.secondary" },
   "& dd": { minWidth: 0, overflowWrap: "anywhere" },
+  // a field in a cell (the processes' responsible person) keeps to its card: a width it asks for in the
+  // table is more than a phone's card has (issue 35)
+  "& dd .MuiInputBase-root": { minWidth: 0, maxWidth: "100%" },
 } as const;
 
 /** The records as cards of label/value pairs, for the xs breakpoint (below 600 px). */

@@ -15,6 +15,7 @@ import { CardList } from "./CardList.tsx";
 import { useColumnName } from "./column-name.ts";
 import { Loading } from "./lazy.tsx";
 import { RecordTable } from "./RecordTable.tsx";
+import { sortOrderOf } from "./state/snapshot.ts";
 import { templateColumns, useTableState } from "./state/use-table-state.ts";
 import { TablePager } from "./TablePager.tsx";
 import { type TableDialog, TableToolbar } from "./TableToolbar.tsx";
@@ -154,6 +155,7 @@ export function DataTable({
           size={state?.size ?? paging.defaultSize}
           skeletonRows={skeletonRows}
           renderCell={renderCell}
+          sortOrder={sortOrderOf(columns)}
           onSort={actions.toggleSort}
           onOpenFilter={(column, anchor) => setFilterAt({ column, anchor })}
         />

@@ -1,4 +1,4 @@
-import { type Column, pageCapacity, type TableRow as Row } from "@erhdb/domain";
+import { type Column, pageCapacity, type TableRow as Row, type SortEntry } from "@erhdb/domain";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
@@ -24,7 +24,9 @@ export interface RecordTableProps {
   size: number;
   skeletonRows: number;
   renderCell?: CellRenderer;
-  onSort(id: string): void;
+  /** the sort keys in the order they apply, of every column (a hidden one sorts too) */
+  sortOrder: readonly SortEntry[];
+  onSort(id: string, add: boolean): void;
   onOpenFilter(column: Column, anchor: HTMLElement): void;
 }
 
@@ -33,6 +35,10 @@ export function RecordTable(props: RecordTableProps) {
   const { label, columns, columnName, rows, failed, size, skeletonRows, renderCell } = props;
   const { t } = useTranslation();
   const loading = rows === undefined;
+  const rankOf = (id: string) => {
+    const at = props.sortOrder.findIndex((entry) => entry.id === id);
+    return at < 0 ? null : at + 1;
+  };
   return (
     <TableContainer>
       <Table size="small" aria-busy={loading}>
@@ -46,6 +52,8 @@ export function RecordTable(props: RecordTableProps) {
                 key={column.id}
                 column={column}
                 name={columnName(column)}
+                rank={rankOf(column.id)}
+                keys={props.sortOrder.length}
                 onSort={props.onSort}
                 onOpenFilter={props.onOpenFilter}
               />

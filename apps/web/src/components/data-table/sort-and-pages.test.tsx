@@ -12,6 +12,7 @@ import {
   renderTable,
   resetLocation,
   row,
+  sampleColumns,
 } from "../../test/table.tsx";
 
 beforeEach(() => {
@@ -50,6 +51,118 @@ describe("sorting", () => {
     await userEvent.click(button);
     await waitFor(() => expect(direction()).toBe("none"));
     expect(head).toHaveAttribute("aria-sort", "none");
+  });
+
+  describe("by several columns, in the order the user chose (decision 38)", () => {
+    /** the sample columns, sorted by EVAS ascending as the server's defaults say (as the surveys by Erhebungsid) */
+    const byEvas = () =>
+      sampleColumns().map((c) =>
+        c.id === "evas"
+          ? { ...c, options: { ...c.options, sort: { sortable: true, direction: "asc" as const } } }
+          : c,
+      );
+    const sortOf = (fetchMock: Parameters<typeof lastQuery>[0], id: string) =>
+      lastQuery(fetchMock).columns.find((c) => c.id === id)?.options.sort;
+    const head = (table: HTMLElement, name: string) =>
+      within(table).getByRole("columnheader", { name: new RegExp(`^${name}`) });
+    const button = (table: HTMLElement, name: string) =>
+      within(head(table, name)).getByRole("button", { name: new RegExp(`^${name}`) });
+    const shiftClick = async (element: HTMLElement) => {
+      const user = userEvent.setup();
+      await user.keyboard("{Shift>}");
+      await user.click(element);
+      await user.keyboard("{/Shift}");
+    };
+
+    it("a click sorts by that column alone, a Shift-click adds it as the next key, each arrow with its rank", async () => {
+      const { fetchMock } = renderTable({ columns: byEvas() });
+      const table = await findTable();
+      await within(table).findByText("12411");
+
+      await userEvent.click(button(table, "Beschreibung"));
+      await waitFor(() => expect(sortOf(fetchMock, "description")?.direction).toBe("asc"));
+      expect(sortOf(fetchMock, "evas")?.direction).toBe("none");
+      expect(window.location.hash).toBe("#sort=description:asc");
+      expect(head(table, "Beschreibung")).toHaveAttribute("aria-sort", "ascending");
+      expect(head(table, "EVAS")).toHaveAttribute("aria-sort", "none");
+      // one key: no rank to show
+      expect(button(table, "Beschreibung")).toHaveAccessibleName("Beschreibung aufsteigend sortiert");
+      expect(head(table, "Beschreibung")).not.toHaveTextContent("1");
+
+      await shiftClick(button(table, "EVAS"));
+      await waitFor(() => expect(sortOf(fetchMock, "evas")).toMatchObject({ direction: "asc", priority: 2 }));
+      expect(sortOf(fetchMock, "description")).toMatchObject({ direction: "asc", priority: 1 });
+      // the address names the keys in the same order
+      expect(window.location.hash).toBe("#sort=description:asc,evas:asc");
+      // aria-sort on one header at a time: the first key's
+      expect(head(table, "Beschreibung")).toHaveAttribute("aria-sort", "ascending");
+      expect(head(table, "EVAS")).not.toHaveAttribute("aria-sort");
+      expect(button(table, "Beschreibung")).toHaveAccessibleName(
+        "Beschreibung aufsteigend sortiert, Sortierschlüssel 1 von 2",
+      );
+      expect(button(table, "EVAS")).toHaveAccessibleName(
+        "EVAS aufsteigend sortiert, Sortierschlüssel 2 von 2",
+      );
+      expect(head(table, "Beschreibung")).toHaveTextContent(/^Beschreibung.*1$/);
+      expect(head(table, "EVAS")).toHaveTextContent(/^EVAS.*2$/);
+
+      // Shift+Enter on the focused head moves that key on in its cycle, in its place
+      button(table, "EVAS").focus();
+      await userEvent.keyboard("{Shift>}{Enter}{/Shift}");
+      await waitFor(() =>
+        expect(sortOf(fetchMock, "evas")).toMatchObject({ direction: "desc", priority: 2 }),
+      );
+      expect(window.location.hash).toBe("#sort=description:asc,evas:desc");
+
+      // Shift+Space moves it on to none: it leaves the order
+      await userEvent.keyboard("{Shift>} {/Shift}");
+      await waitFor(() => expect(window.location.hash).toBe("#sort=description:asc"));
+      expect(sortOf(fetchMock, "evas")?.direction).toBe("none");
+
+      // a plain click on a further key sorts by it alone, one step on
+      await shiftClick(button(table, "EVAS"));
+      await waitFor(() => expect(window.location.hash).toBe("#sort=description:asc,evas:asc"));
+      await userEvent.click(button(table, "EVAS"));
+      await waitFor(() => expect(window.location.hash).toBe("#sort=evas:desc"));
+      expect(sortOf(fetchMock, "evas")).toMatchObject({ direction: "desc", priority: 1 });
+      expect(sortOf(fetchMock, "description")?.direction).toBe("none");
+      expect(sortOf(fetchMock, "description")).not.toHaveProperty("priority");
+    });
+
+    it("opens with the order of the address, shown by the ranks and sent as the query's", async () => {
+      window.history.replaceState(null, "", "/erhebungsdatenbank/test#sort=evas:desc,description:asc");
+      const { fetchMock } = renderTable({ columns: byEvas() });
+      const table = await findTable();
+      await within(table).findByText("12411");
+      // EVAS stands before Beschreibung among the columns; the address puts it first anyway
+      expect(sortOf(fetchMock, "evas")).toMatchObject({ direction: "desc", priority: 1 });
+      expect(sortOf(fetchMock, "description")).toMatchObject({ direction: "asc", priority: 2 });
+      expect(head(table, "EVAS")).toHaveAttribute("aria-sort", "descending");
+      expect(button(table, "Beschreibung")).toHaveAccessibleName(
+        "Beschreibung aufsteigend sortiert, Sortierschlüssel 2 von 2",
+      );
+      expect(window.location.hash).toBe("#sort=evas:desc,description:asc");
+    });
+
+    it("in the card layout's sort menu too: a choice sorts by it alone, a Shift-click adds, ranks are named", async () => {
+      mockScreenWidth(400);
+      const { fetchMock } = renderTable({ columns: byEvas() });
+      await screen.findByRole("list", { name: "Testtabelle" });
+      const choose = async (name: string, add: boolean) => {
+        await userEvent.click(screen.getByRole("button", { name: "Sortieren" }));
+        const item = await screen.findByRole("menuitem", { name: new RegExp(`^${name}`) });
+        await (add ? shiftClick(item) : userEvent.click(item));
+      };
+      await choose("Beschreibung", false);
+      await waitFor(() => expect(window.location.hash).toBe("#sort=description:asc"));
+      await choose("EVAS", true);
+      await waitFor(() => expect(window.location.hash).toBe("#sort=description:asc,evas:asc"));
+      expect(sortOf(fetchMock, "evas")).toMatchObject({ direction: "asc", priority: 2 });
+      await userEvent.click(screen.getByRole("button", { name: "Sortieren" }));
+      expect(await screen.findByRole("menuitem", { name: /^EVAS/ })).toHaveTextContent(
+        "aufsteigend sortiert, Sortierschlüssel 2 von 2",
+      );
+    });
   });
 
   it("offers no sort button on a column that is not sortable", async () => {

@@ -25,7 +25,7 @@ export interface PermissionTableProps {
 export function PermissionTable({ caption, permissions, flags, actions }: PermissionTableProps) {
   const { t } = useTranslation();
   return (
-    <CaptionedTable maxHeight="30vh" caption={caption}>
+    <CaptionedTable maxHeight="30vh" caption={caption} dense>
       <TableHead>
         <TableRow>
           <TableCell>{t("users.permissionColumn.id")}</TableCell>

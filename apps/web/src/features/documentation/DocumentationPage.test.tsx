@@ -108,6 +108,8 @@ describe("Documentation page", () => {
     );
     expect(within(rest).getByText("POST login").tagName).toBe("CODE");
     expect(within(rest).getByText("GET {tabelle}/tablestate").tagName).toBe("CODE");
+    // several sorts apply by their rank (decision 38)
+    expect(within(rest).getByText("options.sort.priority").tagName).toBe("CODE");
     // the examples name this server's API
     const login = within(rest).getByLabelText("Anmeldung und Token");
     expect(login.textContent).toContain(`BASE=${window.location.origin}/erhebungsdatenbank/api/v1\n`);

@@ -11,11 +11,11 @@ function edited(): TableViewState {
   const columns = [
     withOptions(description!, {
       filter: { ...description!.options.filter, value: "12,4 & ä/?" },
-      sort: { sortable: true, direction: "desc" },
+      sort: { sortable: true, direction: "desc", priority: 1 },
     }),
     withOptions(evas!, {
       filter: { ...evas!.options.filter, value: "124" },
-      sort: { sortable: true, direction: "asc" },
+      sort: { sortable: true, direction: "asc", priority: 2 },
     }),
     withOptions(office!, {
       filter: { ...office!.options.filter, value: [OFFICES[0]!, OFFICES[2]!] },
@@ -54,6 +54,25 @@ describe("hash codec", () => {
     expect(decodeViewState(`#${hash}`, defaults)).toEqual(state);
   });
 
+  it("writes the sort keys in the order they apply, and reads their ranks back from it (decision 38)", () => {
+    const evasFirst = edited();
+    evasFirst.columns = evasFirst.columns.map((c) =>
+      c.id === "evas" || c.id === "description"
+        ? withOptions(c, { sort: { ...c.options.sort, priority: c.id === "evas" ? 1 : 2 } })
+        : c,
+    );
+    const hash = encodeViewState(evasFirst, defaults, 10);
+    // evas sorts first, though description stands before it among the columns
+    expect(hash).toContain("sort=evas:asc,description:desc");
+    expect(decodeViewState(`#${hash}`, defaults)).toEqual(evasFirst);
+
+    const rankOf = (hash: string, id: string) =>
+      decodeViewState(hash, defaults)?.columns.find((c) => c.id === id)?.options.sort.priority;
+    expect(rankOf("#sort=description:desc,evas:asc", "evas")).toBe(2);
+    expect(rankOf("#sort=evas:asc,description:desc", "evas")).toBe(1);
+    expect(rankOf("#sort=evas:asc,description:desc", "description")).toBe(2);
+  });
+
   it("reads a hand-written hash", () => {
     const decoded = decodeViewState("#f.evas=124&sort=evas:asc&page=2", defaults);
     expect(decoded?.page).toBe(2);
@@ -80,6 +99,8 @@ describe("hash codec", () => {
     "#",
     "#main-content",
     "#sort=evas:up",
+    // a column named twice: which rank it has is open to doubt
+    "#sort=evas:asc,description:asc,evas:desc",
     "#size=7",
     "#page=-1",
     "#page=x",

@@ -7,7 +7,7 @@ import {
   type FilterValue,
   lastNUnitOf,
   offersPageSize,
-  type SortDirection,
+  type SortEntry,
   STANDARD_PAGING,
   type TablePaging,
   textFilterError,
@@ -23,7 +23,7 @@ export interface TableViewState {
 
 /**
  * The table state as a URL hash, readable and editable by hand, e.g.
- * `#sort=evas:asc&f.period=01,03&f.closing=LAST_N_MONTHS~6&page=2`.
+ * `#sort=evas:asc&f.period=01,03&f.closing=LAST_N_MONTHS~6&page=2` (the sort keys in the order they apply).
  * Only what differs from the server's defaults is written, so an untouched table has no hash.
  * Separators `,` `:` `~` stay literal; every value inside them is percent-encoded.
  */
@@ -38,11 +38,9 @@ export function encodeViewState(
   const list = (ids: readonly string[]) => ids.map(encodeURIComponent).join(",");
   if (list(now.order) !== list(before.order)) params.push(`order=${list(now.order)}`);
   if (list(now.hidden) !== list(before.hidden)) params.push(`hide=${list(now.hidden)}`);
-  const sorts = (s: Record<string, SortDirection>) =>
-    Object.entries(s)
-      .map(([id, dir]) => `${id}:${dir}`)
-      .sort()
-      .join(",");
+  // the sort keys in the order they apply (decision 38): `sort=bzr:asc,erhebungsid:asc` sorts by bzr first
+  const sorts = (order: readonly SortEntry[]) =>
+    order.map(({ id, direction }) => `${encodeURIComponent(id)}:${direction}`).join(",");
   if (sorts(now.sorts) !== sorts(before.sorts)) params.push(`sort=${sorts(now.sorts)}`);
   if (list(now.groups) !== list(before.groups)) params.push(`group=${list(now.groups)}`);
   for (const column of state.columns) {
@@ -106,11 +104,13 @@ function readParam(
       snapshot.groups = items;
       return true;
     case "sort": {
-      const sorts: Record<string, SortDirection> = {};
+      const sorts: SortEntry[] = [];
       for (const item of items) {
-        const [id, direction] = item.split(":");
-        if (!id || (direction !== "asc" && direction !== "desc")) return false;
-        sorts[id] = direction;
+        const [id, direction, ...rest] = item.split(":");
+        if (!id || (direction !== "asc" && direction !== "desc") || rest.length > 0) return false;
+        // a column named twice leaves its rank open to doubt
+        if (sorts.some((entry) => entry.id === id)) return false;
+        sorts.push({ id, direction });
       }
       snapshot.sorts = sorts;
       return true;

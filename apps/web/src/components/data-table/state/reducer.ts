@@ -1,13 +1,14 @@
-import { type Column, type FilterValue, nextSortDirection } from "@erhdb/domain";
+import { type Column, chooseSort, type FilterValue } from "@erhdb/domain";
 import type { TableViewState } from "./hash-codec.ts";
-import { applySnapshot, snapshotOf, withOptions } from "./snapshot.ts";
+import { applySnapshot, snapshotOf, sortOrderOf, withOptions, withSortOrder } from "./snapshot.ts";
 
 export type TableAction =
   | { type: "replace"; state: TableViewState }
   /** new default columns (another language): the state is laid over them, page and size kept */
   | { type: "relabel"; defaults: readonly Column[] }
   | { type: "filter"; filters: Record<string, FilterValue | null> }
-  | { type: "sort"; id: string }
+  /** a click on a column head: `add` (Shift) makes the column a further key instead of the only one */
+  | { type: "sort"; id: string; add: boolean }
   | { type: "group"; ids: readonly string[] }
   | { type: "columns"; columns: Column[] }
   | { type: "page"; page: number }
@@ -35,13 +36,7 @@ export function tableReducer(state: TableViewState | null, action: TableAction):
       return {
         ...state,
         page: 0,
-        columns: state.columns.map((c) =>
-          c.id === action.id
-            ? withOptions(c, {
-                sort: { ...c.options.sort, direction: nextSortDirection(c.options.sort.direction) },
-              })
-            : c,
-        ),
+        columns: withSortOrder(state.columns, chooseSort(sortOrderOf(state.columns), action.id, action.add)),
       };
     case "group":
       return {

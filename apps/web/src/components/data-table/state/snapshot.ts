@@ -3,7 +3,8 @@ import {
   type FilterValue,
   keepKnownChoices,
   readDateRangeFilter,
-  type SortDirection,
+  type SortEntry,
+  sortPrecedence,
 } from "@erhdb/domain";
 
 /**
@@ -15,24 +16,52 @@ import {
 export interface Snapshot {
   order?: string[];
   hidden?: string[];
-  /** every sorted column; a column not listed is unsorted */
-  sorts?: Record<string, SortDirection>;
+  /** every sorted column, in the order its keys apply; a column not listed is unsorted */
+  sorts?: SortEntry[];
   /** a listed column with null is explicitly unfiltered; an unlisted one keeps its default */
   filters?: Record<string, FilterValue | null>;
   groups?: string[];
 }
 
+/**
+ * The table's sort keys in the order they apply (decision 38): the one state the header arrows, their
+ * ranks, the hash and the query all show.
+ */
+export function sortOrderOf(columns: readonly Column[]): SortEntry[] {
+  return sortPrecedence(columns, (c) => c.options.sort).map((c) => ({
+    id: c.id,
+    direction: c.options.sort.direction === "desc" ? "desc" : "asc",
+  }));
+}
+
+/**
+ * The columns sorted by `order` and nothing else: each listed column that can sort gets its direction
+ * and its rank (1 first), every other column none and no rank. A column listed twice counts once.
+ */
+export function withSortOrder(columns: readonly Column[], order: readonly SortEntry[]): Column[] {
+  const canSort = new Set(columns.filter((c) => c.options.sort.sortable).map((c) => c.id));
+  const ranked = order.filter(
+    (entry, i) => canSort.has(entry.id) && order.findIndex((e) => e.id === entry.id) === i,
+  );
+  return columns.map((column) => {
+    const at = ranked.findIndex((entry) => entry.id === column.id);
+    const { sortable } = column.options.sort;
+    const entry = ranked[at];
+    return withOptions(column, {
+      sort: entry
+        ? { sortable, direction: entry.direction, priority: at + 1 }
+        : { sortable, direction: "none" },
+    });
+  });
+}
+
 export function snapshotOf(columns: readonly Column[]): Required<Snapshot> {
-  const sorts: Record<string, SortDirection> = {};
   const filters: Record<string, FilterValue | null> = {};
-  for (const c of columns) {
-    if (c.options.sort.direction !== "none") sorts[c.id] = c.options.sort.direction;
-    filters[c.id] = c.options.filter.value;
-  }
+  for (const c of columns) filters[c.id] = c.options.filter.value;
   return {
     order: columns.map((c) => c.id),
     hidden: columns.filter((c) => !c.options.display.visibility).map((c) => c.id),
-    sorts,
+    sorts: sortOrderOf(columns),
     filters,
     groups: columns.filter((c) => c.options.group.grouped).map((c) => c.id),
   };
@@ -44,14 +73,13 @@ export function applySnapshot(defaults: readonly Column[], snapshot: Snapshot): 
     ...(snapshot.order ?? []).filter((id, i, all) => byId.has(id) && all.indexOf(id) === i),
     ...defaults.map((c) => c.id).filter((id) => !snapshot.order?.includes(id)),
   ].map((id) => byId.get(id)!);
-  return ordered.map((column) => applyToColumn(column, snapshot));
+  const columns = ordered.map((column) => applyToColumn(column, snapshot));
+  return snapshot.sorts ? withSortOrder(columns, snapshot.sorts) : columns;
 }
 
 function applyToColumn(column: Column, snapshot: Snapshot): Column {
   const { options } = column;
   const visibility = snapshot.hidden ? !snapshot.hidden.includes(column.id) : options.display.visibility;
-  const direction =
-    snapshot.sorts && options.sort.sortable ? (snapshot.sorts[column.id] ?? "none") : options.sort.direction;
   const grouped =
     snapshot.groups && options.group.groupable ? snapshot.groups.includes(column.id) : options.group.grouped;
   let value = options.filter.value;
@@ -60,7 +88,6 @@ function applyToColumn(column: Column, snapshot: Snapshot): Column {
   }
   return withOptions(column, {
     display: { visibility },
-    sort: { ...options.sort, direction },
     group: { ...options.group, grouped },
     filter: { ...options.filter, value },
   });

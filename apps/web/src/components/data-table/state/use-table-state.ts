@@ -122,7 +122,8 @@ export function useTableState(source: DataTableSource, syncHash: boolean) {
   const actions = useMemo(
     () => ({
       setFilters: (filters: Record<string, FilterValue | null>) => dispatch({ type: "filter", filters }),
-      toggleSort: (id: string) => dispatch({ type: "sort", id }),
+      /** sorts by the column alone, or with `add` makes it a further sort key (decision 38) */
+      toggleSort: (id: string, add = false) => dispatch({ type: "sort", id, add }),
       setGroups: (ids: readonly string[]) => dispatch({ type: "group", ids }),
       setColumns: (columns: Column[]) => dispatch({ type: "columns", columns }),
       setPage: (page: number) => dispatch({ type: "page", page }),

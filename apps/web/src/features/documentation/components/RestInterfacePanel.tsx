@@ -48,6 +48,7 @@ export function RestInterfacePanel() {
 
       <Heading>{t("documentation.rest.tableTitle")}</Heading>
       <RichText textKey="documentation.rest.table" />
+      <RichText textKey="documentation.rest.sorting" />
       <RichText textKey="documentation.rest.tableAnswer" />
       <RichText textKey="documentation.rest.filters" />
       <CodeBlock label={t("documentation.rest.tableTitle")} code={tableExample(base)} />

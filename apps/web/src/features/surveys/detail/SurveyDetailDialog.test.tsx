@@ -1,5 +1,5 @@
 import { person } from "@erhdb/domain/testing/persons";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
@@ -213,14 +213,30 @@ describe("survey detail dialog", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("eid/erhebungsid/"))).toBe(false);
   });
 
-  it("opens from the row's detail button and removes the parameter when closed", async () => {
+  it("opens from the row's detail button as a history entry of its own, and goes back to the list when closed", async () => {
     const { router } = await openSurveysPage({ person: person("SuperAdmin", ["COMMENTARY_READ"]) });
     await userEvent.click(screen.getByRole("button", { name: `Details anzeigen: Erhebungsid ${APPROVED}` }));
     const dialog = await detailDialog();
     expect(router.state.location.search).toBe(`?detail=${APPROVED}`);
+    expect(router.state.historyAction).toBe("PUSH");
     await userEvent.click(within(dialog).getByRole("button", { name: "Schließen" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
+    // back to the list's own entry: no second one is left behind for Back to step through
+    expect(router.state.historyAction).toBe("POP");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("closes on the browser's Back and stays on the list; Forward opens it again", async () => {
+    const { router } = await openSurveysPage({ person: person("SuperAdmin", ["COMMENTARY_READ"]) });
+    await userEvent.click(screen.getByRole("button", { name: `Details anzeigen: Erhebungsid ${APPROVED}` }));
+    await detailDialog();
+    act(() => router.back());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/surveys");
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByRole("table", { name: "Verzeichnis der Erhebungen" })).toBeInTheDocument();
+    act(() => router.forward());
+    await detailDialog();
   });
 
   it("shows a failure other than an invalid id in the dialog", async () => {

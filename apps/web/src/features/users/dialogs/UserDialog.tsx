@@ -1,7 +1,7 @@
 import { type PersonAnswer, personActionRefusal, type Role, roleGrantRefusal } from "@erhdb/domain";
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../auth/session-context.ts";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
@@ -10,6 +10,9 @@ import { usePerson, useRoles } from "../api.ts";
 import { UserDataForm } from "./UserDataForm.tsx";
 import { UserPermissionsPanel } from "./UserPermissionsPanel.tsx";
 import { useUserForm } from "./use-user-form.ts";
+
+const DATA_TAB = "data";
+const PERMISSIONS_TAB = "permissions";
 
 export interface UserDialogProps {
   /** the person to edit; null adds a new one */
@@ -30,15 +33,26 @@ export function UserDialog({ id, onClose }: UserDialogProps) {
   const editing = id !== null;
   const person = usePerson(id);
   const roles = useRoles();
+  // the permissions' table has eleven columns: on its tab the dialog is as wide as a laptop's screen
+  // allows, so that the last change and the delete action show without a sideways scroll (issue 35)
+  const [tab, setTab] = useState(DATA_TAB);
+  const width = !editing ? "sm" : tab === PERMISSIONS_TAB ? "lg" : "md";
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={editing ? "md" : "sm"}>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={width}>
       <DialogTitle id={titleId}>
         {t(editing ? "users.dialog.editTitle" : "users.dialog.addTitle")}
       </DialogTitle>
       <LoadedDialogBody query={roles} needed onClose={onClose}>
         {(allRoles) => (
           <LoadedDialogBody query={person} needed={editing} onClose={onClose}>
-            {(loaded) => <UserDialogBody person={loaded ?? null} roles={allRoles ?? []} onClose={onClose} />}
+            {(loaded) => (
+              <UserDialogBody
+                person={loaded ?? null}
+                roles={allRoles ?? []}
+                onTab={setTab}
+                onClose={onClose}
+              />
+            )}
           </LoadedDialogBody>
         )}
       </LoadedDialogBody>
@@ -49,10 +63,12 @@ export function UserDialog({ id, onClose }: UserDialogProps) {
 interface UserDialogBodyProps {
   person: PersonAnswer | null;
   roles: readonly Role[];
+  /** told the key of the tab the user chose */
+  onTab(key: string): void;
   onClose(): void;
 }
 
-function UserDialogBody({ person, roles, onClose }: UserDialogBodyProps) {
+function UserDialogBody({ person, roles, onTab, onClose }: UserDialogBodyProps) {
   const { t } = useTranslation();
   const { person: caller } = useSession();
   const state = useUserForm(person, roles, onClose);
@@ -65,10 +81,11 @@ function UserDialogBody({ person, roles, onClose }: UserDialogBodyProps) {
   return (
     <TabbedPanels
       label={t("users.dialog.tabs")}
+      onChange={onTab}
       tabs={[
-        { key: "data", label: t("users.dialog.dataTab"), panel: data },
+        { key: DATA_TAB, label: t("users.dialog.dataTab"), panel: data },
         {
-          key: "permissions",
+          key: PERMISSIONS_TAB,
           label: t("users.dialog.permissionsTab"),
           panel: <UserPermissionsPanel personId={person.id} canChange={canChange} onClose={onClose} />,
         },
