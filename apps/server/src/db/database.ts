@@ -75,6 +75,12 @@ export function isConnected(client: pg.ClientBase): boolean {
 export interface IncomingLimit {
   /** the server sent more than the limit, and the connection was ended */
   readonly exceeded: boolean;
+  /**
+   * Stops counting: a connection that serves on (PGlite's one connection) must be left with the
+   * driver's own listener alone, as pg-copy-streams asserts exactly one (file downloads failed after a
+   * console query until this was called).
+   */
+  stop(): void;
 }
 
 /**
@@ -99,6 +105,7 @@ export function limitIncoming(client: pg.Client, bytes: number): IncomingLimit {
     get exceeded() {
       return exceeded;
     },
+    stop: () => stream.off("data", count),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
+import { insertStoredBlob, readBlob } from "../../files/blob-store.ts";
 import { surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { consoleRecords, lastAuditId, onPostgres, runQuery } from "./db-query-test-support.ts";
@@ -139,6 +140,17 @@ describe("POST dbQuery", () => {
     expect(row?.[column("access_mode")]).toBe("f");
     expect(row?.[column("evas_list")]).toBe("12612");
     expect(answer.limited).toBe(false);
+  });
+
+  it("leaves the connection as it found it: a stored file streams afterwards (PGlite's one connection)", async () => {
+    // a console query left its byte counter on the connection, and pg-copy-streams refused every file
+    // read after it (the e2e documentation downloads failed after the console spec)
+    expect((await runQuery(t, admin, DEFAULT_SQL_QUERY)).statusCode).toBe(200);
+    const content = Buffer.from("nach der Konsole");
+    const blobId = await insertStoredBlob(t.db, content);
+    const read: Buffer[] = [];
+    for await (const piece of readBlob(t.db, blobId, content.length)) read.push(piece);
+    expect(Buffer.concat(read).toString()).toBe("nach der Konsole");
   });
 
   it("answers every value as text, NULL as null, columns in order and by their names, even twice", async () => {

@@ -137,6 +137,7 @@ async function onTheOneConnection<T>(
           return work(client, incoming);
         });
       } finally {
+        incoming?.stop();
         run.cut = !isConnected(client);
         // after a restart the connection is gone, and its transaction with the process
         if (!run.cut && !deadline.fired) await client.query("ROLLBACK");
