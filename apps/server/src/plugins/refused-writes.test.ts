@@ -21,6 +21,8 @@ let userAdmin: string;
 let userAdminId: number;
 let loggedUserId: number;
 let survey: number;
+/** approved and public: every caller sees it, so a missing right answers 403 (decision 34) */
+let publicSurvey: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,7 +31,9 @@ beforeAll(async () => {
   const ids = await t.db.selectFrom("person").select(["id", "email"]).execute();
   userAdminId = ids.find((p) => p.email === userOf("UserAdmin"))?.id ?? 0;
   loggedUserId = ids.find((p) => p.email === userOf("LoggedUser"))?.id ?? 0;
-  survey = (await (await surveyFixtures(t.db))({ statisticId: "7301", office: "06" })).id;
+  const newSurvey = await surveyFixtures(t.db);
+  survey = (await newSurvey({ statisticId: "7301", office: "06" })).id;
+  publicSurvey = (await newSurvey({ statisticId: "7301", office: "06", status: 3, accessMode: true })).id;
 });
 afterAll(() => t.close());
 
@@ -112,7 +116,7 @@ describe("a refused write", () => {
       (ip) =>
         t.api({
           method: "POST",
-          url: `/eid/${survey}/unlock`,
+          url: `/eid/${publicSurvey}/unlock`,
           token: loggedUser,
           remoteAddress: ip,
           payload: { comment: "frei" },

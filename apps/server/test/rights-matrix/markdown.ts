@@ -9,11 +9,10 @@ const ONE_RIGHT = CALLERS.filter((c) => c.kind === "right");
 const header = (c: Caller) => (c.kind === "flag" ? (c.flag ?? c.id) : c.id);
 const cell = (matrixRow: MatrixRow, c: Caller) => (matrixRow.allowed(c) ? "✓" : String(matrixRow.refusal(c)));
 
-/** The operation, the kind of fixture, and where PGlite answers otherwise. */
+/** The operation and the kind of fixture. */
 function operationCell(matrixRow: MatrixRow): string {
   const variant = matrixRow.variant ? ` (${matrixRow.variant})` : "";
-  const pglite = matrixRow.answerOnPglite === null ? "" : `; on PGlite ✓ is ${matrixRow.answerOnPglite}`;
-  return `\`${matrixRow.operation}\`${variant}${pglite}`;
+  return `\`${matrixRow.operation}\`${variant}`;
 }
 
 /** The custom roles of one right that are allowed, and what the others get where it is not 403. */

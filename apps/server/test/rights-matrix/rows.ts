@@ -69,8 +69,6 @@ export interface MatrixRow {
   sees: Who | null;
   /** every allowed call gets a fixture of its own; writes always do, reads that count (rate limits) too */
   fixturePerCall: boolean;
-  /** what an allowed caller gets on PGlite instead of a 2xx, where the feature needs PostgreSQL */
-  answerOnPglite: number | null;
   /** makes the row's fixture for `owner` (the caller who will use it up) and says how a caller calls on it */
   prepare: (ctx: MatrixContext, owner: Session) => Promise<PreparedRow>;
 }
@@ -93,7 +91,6 @@ export interface RowSpec<F> {
   refusal?: (caller: Caller) => Refusal;
   hidden?: Hidden<F>;
   fixturePerCall?: boolean;
-  answerOnPglite?: number;
   fixture?: (ctx: MatrixContext, owner: Session) => Promise<F>;
   call: (fixture: F, caller: Session, ctx: MatrixContext) => MatrixCall | Promise<MatrixCall>;
 }
@@ -107,7 +104,6 @@ export function row<F = undefined>(spec: RowSpec<F>): MatrixRow {
     refusal: spec.refusal ?? (spec.hidden ? sessionThenHiddenUnless(spec.hidden.sees) : needsSession),
     sees: spec.hidden?.sees ?? null,
     fixturePerCall: spec.fixturePerCall ?? spec.writes,
-    answerOnPglite: spec.answerOnPglite ?? null,
     async prepare(ctx, owner) {
       const fixture = spec.fixture ? await spec.fixture(ctx, owner) : (undefined as F);
       const hidden = spec.hidden;

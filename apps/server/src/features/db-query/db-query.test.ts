@@ -10,9 +10,9 @@ import {
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
-import { insertStoredBlob, readBlob } from "../../files/blob-store.ts";
 import { surveyFixtures } from "../../../test/survey-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { insertStoredBlob, readBlob } from "../../files/blob-store.ts";
 import { consoleRecords, lastAuditId, onPostgres, runQuery } from "./db-query-test-support.ts";
 
 let t: TestApp;

@@ -8,17 +8,9 @@ import { right } from "../who.ts";
 
 const MONITORING = right("MONITORING_ACCESS");
 const SQL_EDITOR = right("SQLEDITOR_ACCESS");
-/** decision 18: on PGlite the console answers 503, as it cannot bound a statement's time there */
-const CONSOLE_NEEDS_POSTGRES = 503;
-
+/** decision 18: the console answers alike on PGlite and PostgreSQL */
 const consoleRow = (operation: string, call: MatrixCall) =>
-  row({
-    operation,
-    writes: false,
-    allowed: SQL_EDITOR,
-    answerOnPglite: CONSOLE_NEEDS_POSTGRES,
-    call: () => call,
-  });
+  row({ operation, writes: false, allowed: SQL_EDITOR, call: () => call });
 
 export const MONITORING_ROWS: MatrixRow[] = [
   row({ operation: "GET /logs", writes: false, allowed: MONITORING, call: () => get("/logs?size=50") }),
