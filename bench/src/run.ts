@@ -4,6 +4,7 @@ import { openDatabase } from "../../apps/server/src/db/database.ts";
 import { BENCH_LABEL, BENCH_SURVEYS, pgliteDataset, postgresDataset } from "./dataset.ts";
 import { EXPORTS_AT_ONCE } from "./exports.ts";
 import { benchFiles, FILE_BYTES, type FilesBenchResult } from "./files.ts";
+import { benchIdleMemory, type MemoryMoment } from "./idle-memory.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
 import type { RssSplit } from "./memory.ts";
@@ -12,7 +13,7 @@ import { benchStartup } from "./startup.ts";
 import { ms } from "./stats.ts";
 import { benchTable, type TableBenchResult } from "./table.ts";
 
-// `npm run bench -- <part>...`: startup, pglite, postgres, files, lighthouse (all five by default); with a
+// `npm run bench -- <part>...`: startup, memory, pglite, postgres, files, lighthouse (all six by default); with a
 // database, `csv` measures only its CSV export and memory, `lists` only its lists (issue 13), `exports`
 // only eight anonymous exports beside a list call (issue 34); they combine.
 const only = process.argv.slice(2);
@@ -41,6 +42,39 @@ if (wants("startup") && !tableOnly) {
     `  ${startup.firstPageJs.files} files, ${(startup.firstPageJs.raw / 1024).toFixed(1)} KiB raw, ` +
       `${(startup.firstPageJs.gzip / 1024).toFixed(1)} KiB gzip`,
   );
+}
+
+function reportMemory(kind: string, name: string, m: MemoryMoment) {
+  const one = (who: string, p: MemoryMoment["app"]) =>
+    `${who} RSS ${mb(p.rssMb)}, PSS ${mb(p.pssMb)} (${split(p.split)})`;
+  console.log(`  ${kind}, ${name}: together RSS ${mb(m.rssMb)}, PSS ${mb(m.pssMb)}`);
+  console.log(`    ${one("app", m.app)}`);
+  if (m.database) console.log(`    ${one("database process", m.database)}`);
+}
+
+if (wants("memory") && !tableOnly) {
+  console.log("\nIdle memory as `npm start` runs it, with the demo data (5 s after each step)");
+  const embedded = await benchIdleMemory({ DATA_DIR: await freshDataDir(), DATABASE_URL: "" }, 8194);
+  reportMemory("PGlite", "after start and three calls", embedded.afterStart);
+  reportMemory("PGlite", `after a walk through all ${embedded.screens} screens`, embedded.afterWalk);
+  const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  try {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query("DROP DATABASE IF EXISTS erhdb_bench_memory WITH (FORCE)");
+    await client.query("CREATE DATABASE erhdb_bench_memory");
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = "/erhdb_bench_memory";
+    const onPostgres = await benchIdleMemory(
+      { DATA_DIR: await freshDataDir(), DATABASE_URL: url.toString() },
+      8195,
+    );
+    reportMemory("PostgreSQL (the app alone)", "after start and three calls", onPostgres.afterStart);
+    reportMemory("PostgreSQL (the app alone)", "after the walk", onPostgres.afterWalk);
+  } catch (error) {
+    console.log(`  PostgreSQL skipped: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 function report(result: TableBenchResult) {

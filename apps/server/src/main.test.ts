@@ -160,6 +160,9 @@ describe("the server process", () => {
       .split("\n")
       .map((l) => JSON.parse(l));
     expect(lines.some((l) => l.msg === "shutting down" && l.signal === "SIGTERM")).toBe(true);
+    // the seed's peak memory is not kept: the database process serves from a fresh start (decision 36)
+    const order = ["demo data seeded", "embedded database opened afresh after the start-up's writes"];
+    expect(lines.map((l) => l.msg).filter((msg) => order.includes(msg))).toEqual(order);
     expect(firstLog).not.toContain("Erhebung-Demo#2025");
   }, 90_000);
 });

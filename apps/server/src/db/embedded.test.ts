@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { sql } from "kysely";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { initializedPgliteFolder } from "../../test/database-template.ts";
@@ -35,7 +35,12 @@ describe("embedded PGlite in a process of its own", () => {
     expect(first.pid).toBeGreaterThan(0);
     expect(first.pid).not.toBe(process.pid);
     expect(alive(first.pid)).toBe(true);
+    // its memory settings (decision 36): buffers sized to the small folder, one malloc arena
+    const environment = await readFile(`/proc/${first.pid}/environ`, "utf8");
+    expect(environment.split("\0")).toContain("MALLOC_ARENA_MAX=1");
     const db = createKysely(first.connectionString, 1);
+    const { rows: buffers } = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(db);
+    expect(buffers).toEqual([{ shared_buffers: "16MB" }]);
     await sql`CREATE TABLE kept (word text)`.execute(db);
     await sql`INSERT INTO kept VALUES ('Erhebung')`.execute(db);
     await db.destroy();

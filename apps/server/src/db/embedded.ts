@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import type { ChildMessage, ParentMessage } from "./pglite-process.ts";
+import { DATABASE_PROCESS_MALLOC } from "./pglite-settings.ts";
 
 export interface EmbeddedPostgres {
   /** where the database listens; the same after a restart unless its port was taken meanwhile */
@@ -32,12 +33,13 @@ interface DatabaseProcess {
 
 /**
  * Forks the database process on `dataDir`, listening on `port` if free (0: any), and waits until it
- * serves. No inherited node flags: the app's heap limits are for the app, and a test runner's loaders
- * have no business in the database process.
+ * serves, with its allocator settings (pglite-settings.ts). No inherited node flags: the app's heap
+ * limits are for the app, and a test runner's loaders have no business in the database process.
  */
 async function spawnDatabase(dataDir: string, port: number): Promise<DatabaseProcess> {
   const child = fork(new URL("./pglite-process.ts", import.meta.url), [dataDir, String(port)], {
     execArgv: [],
+    env: { ...process.env, ...DATABASE_PROCESS_MALLOC },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

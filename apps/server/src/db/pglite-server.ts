@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { pgliteSettings } from "./pglite-settings.ts";
 
 export interface ServedPglite {
   /** the loopback port of its Postgres wire protocol */
@@ -11,11 +12,17 @@ export interface ServedPglite {
 }
 
 /**
- * PGlite on the files in `dataDir` with the extensions the migrations use, for the server and the backup
- * commands alike; with `backup` (a dumpDataDir tarball) it first fills the empty folder from it.
+ * PGlite on the files in `dataDir` with the extensions the migrations use and its memory settings
+ * (pglite-settings.ts), for the server and the backup commands alike; with `backup` (a dumpDataDir
+ * tarball) it first fills the empty folder from it.
  */
-export function openPglite(dataDir: string, backup?: Blob) {
-  return PGlite.create({ dataDir, extensions: { pg_trgm }, ...(backup ? { loadDataDir: backup } : {}) });
+export async function openPglite(dataDir: string, backup?: Blob) {
+  return PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: await pgliteSettings(dataDir),
+    ...(backup ? { loadDataDir: backup } : {}),
+  });
 }
 
 export interface ServeOptions {
