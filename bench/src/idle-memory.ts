@@ -81,7 +81,9 @@ async function walk(base: string, token: string): Promise<number> {
       // a screen that keeps a request open (none should) is named and the walk goes on
       await page
         .goto(new URL(path.slice(1), base).toString(), { waitUntil: "networkidle0" })
-        .catch((error: unknown) => console.error(`  ${path}: ${error instanceof Error ? error.message : error}`));
+        .catch((error: unknown) =>
+          console.error(`  ${path}: ${error instanceof Error ? error.message : error}`),
+        );
     }
     await page.close();
   });
