@@ -1,4 +1,6 @@
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { expect } from "vitest";
 import type { Handler, mockApi } from "./http.ts";
 
 /**
@@ -32,4 +34,30 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string
   return fetchMock.mock.calls.filter(
     ([url, init]) => String(url).endsWith(`/api/v1/${path}`) && (init?.method ?? "GET") === method,
   );
+}
+
+/** A write of a dialog or form driven by `expectOneRunAndSuccess`. */
+export interface OnceRun {
+  /** the confirm or submit button that starts the write */
+  button: HTMLElement;
+  /** the write's answer, held until the clicks and the Enter are done (`heldAnswer` or an upload's) */
+  held: { calls(): number; release(): void };
+  /** the write requests sent so far (`requestsTo`, or an upload's requests) */
+  requests(): unknown[];
+  /** what the user reads when it worked */
+  success: string | RegExp;
+}
+
+/**
+ * The double-submit test of a write dialog (issue 35): a double click and an Enter while the answer is
+ * held send one request, and after the answer the success message shows, with no error beside it.
+ */
+export async function expectOneRunAndSuccess({ button, held, requests, success }: OnceRun) {
+  await clickTwiceAndEnter(button);
+  await waitFor(() => expect(held.calls()).toBe(1));
+  held.release();
+  expect(await screen.findByText(success)).toBeInTheDocument();
+  expect(requests()).toHaveLength(1);
+  // an error snackbar or alert (a second request's refusal) is MUI's error-coloured Alert
+  expect(document.querySelector(".MuiAlert-colorError")).toBeNull();
 }

@@ -52,3 +52,16 @@ export class FakeXhr {
     return this.url.replace(/^.*\/api\/v1\//, "");
   }
 }
+
+/**
+ * The uploads as a held answer for `expectOneRunAndSuccess` (test/double-submit.ts): each upload
+ * waits until `release` answers it with `status` and `body`.
+ */
+export function heldUpload(status: number, body: unknown) {
+  return {
+    calls: () => FakeXhr.sent.length,
+    release: () => {
+      for (const xhr of FakeXhr.sent) xhr.answer(status, body);
+    },
+  };
+}

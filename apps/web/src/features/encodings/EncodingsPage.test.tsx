@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { column, resetLocation } from "../../test/table.tsx";
@@ -144,6 +145,19 @@ describe("Encodings page", () => {
     expect(screen.getByRole("combobox", { name: "Kodierung" })).not.toHaveTextContent("ISO-8859-1");
   });
 
+  it("a double click and an Enter on Hinzufügen add once and say so", async () => {
+    const add = heldAnswer(() => json({ id: 9, restype: "97", encoding: "ISO-8859-1", updating: "" }, 201));
+    const { fetchMock } = await openEncodings({ "POST restypEncoding": add.handler });
+    await choose("Ressourcentyp", "97 – Elektronischer Fragebogen");
+    await choose("Kodierung", "ISO-8859-1");
+    await expectOneRunAndSuccess({
+      button: screen.getByRole("button", { name: "Hinzufügen" }),
+      held: add,
+      requests: () => requestsTo(fetchMock, "POST", "restypEncoding"),
+      success: "Die Kodierung ISO-8859-1 wurde für 97 – Elektronischer Fragebogen eingetragen.",
+    });
+  });
+
   it("shows the server's message for a pair that exists", async () => {
     await openEncodings({
       "POST restypEncoding": () =>
@@ -175,6 +189,21 @@ describe("Encodings page", () => {
     ).toBeInTheDocument();
     expect(calls(fetchMock, "restypEncoding/4/delete")).toHaveLength(1);
     await waitFor(() => expect(calls(fetchMock, "restypEncoding/table").length).toBeGreaterThan(loads));
+  });
+
+  it("a double click and an Enter on the confirmation's Löschen delete once and say so", async () => {
+    const remove = heldAnswer(() => json({ id: 4, deleted: true }));
+    const { table, fetchMock } = await openEncodings({ "POST restypEncoding/4/delete": remove.handler });
+    await userEvent.click(
+      within(table).getByRole("button", { name: "Kodierung ISO-8859-15 des Typs 01 löschen" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Kodierung löschen" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Löschen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "POST", "restypEncoding/4/delete"),
+      success: "Die Kodierung ISO-8859-15 für 01 – SDFMeta wurde gelöscht.",
+    });
   });
 
   it("does nothing when the deletion is cancelled", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { evasApi, evasPage } from "../../test/evas-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, renderApp } from "../../test/render.tsx";
@@ -73,6 +74,22 @@ describe("EVAS page", () => {
     expect(await screen.findByText("EVAS erfolgreich gelöscht.")).toBeInTheDocument();
     expect(posts(fetchMock, "evas/5/delete")).toHaveLength(1);
     await waitFor(() => expect(posts(fetchMock, "evas").length).toBeGreaterThan(loads));
+  });
+
+  it("a double click and an Enter on the confirmation's Löschen delete once and say so", async () => {
+    const remove = heldAnswer(() => new Response(null, { status: 204 }));
+    const { table, fetchMock } = await openEvas({
+      person: editor,
+      api: { "POST evas/5/delete": remove.handler },
+    });
+    await userEvent.click(await within(table).findByRole("button", { name: "EVAS 12411 löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "EVAS löschen" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Löschen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "POST", "evas/5/delete"),
+      success: "EVAS erfolgreich gelöscht.",
+    });
   });
 
   it("shows the server's message when the EVAS is still assigned", async () => {

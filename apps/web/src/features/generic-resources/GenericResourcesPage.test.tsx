@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import {
   GENERIC_RESOURCES,
   genericResourceColumns,
@@ -129,6 +130,22 @@ describe("General resources page", () => {
     await waitFor(() =>
       expect(calls(fetchMock, "POST", "genericResource/table").length).toBeGreaterThan(loads),
     );
+  });
+
+  it("a double click and an Enter on the confirmation's Löschen delete once and say so", async () => {
+    const remove = heldAnswer(() => json({ id: 5, deleted: true }));
+    const { table, fetchMock } = await openPage({
+      person: editor,
+      api: { "GET genericResource/5/delete": remove.handler },
+    });
+    await userEvent.click(within(table).getByRole("button", { name: "raw2html.xsl löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Allgemeine Ressource löschen" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Löschen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "GET", "genericResource/5/delete"),
+      success: "Die allgemeine Ressource raw2html.xsl wurde gelöscht.",
+    });
   });
 
   it("does nothing when the deletion is cancelled", async () => {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 
@@ -46,6 +47,20 @@ describe("forgot password dialog", () => {
     await expectNoAxeViolations("forgot password confirmation");
     await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("a double click and an Enter on Link anfordern ask once and confirm", async () => {
+    const reset = heldAnswer(() => json({ replacesEarlier: false }, 202));
+    const { user, email, submit, fetchMock } = await openDialog({
+      "POST person/password/reset": reset.handler,
+    });
+    await user.type(email, "erika@example.org");
+    await expectOneRunAndSuccess({
+      button: submit,
+      held: reset,
+      requests: () => requestsTo(fetchMock, "POST", "person/password/reset"),
+      success: SENT,
+    });
   });
 
   it("says that older links no longer work when the address was asked for before (decision 39)", async () => {

@@ -2,6 +2,7 @@ import { screen, waitForElementToBeRemoved, within } from "@testing-library/reac
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { type Handler, json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { callsTo, invalidToken, newsletterApi, queryOf, TOKEN, USERDATA } from "./test-fixtures.ts";
@@ -124,6 +125,33 @@ describe("newsletter edit page with a working token", () => {
       { token: TOKEN, topics: [] },
     ]);
     expect(screen.getByRole("button", { name: "Alle abbestellen" })).toBeDisabled();
+  });
+
+  it("a double click and an Enter on Speichern save the topics once and say so", async () => {
+    const update = heldAnswer(echoUpdate);
+    const { user, fetchMock } = await openEditor({ "POST newsletter/update": update.handler });
+    await user.click(
+      screen.getByRole("button", { name: "Thema entfernen: Alle Statistik-IDs: 99 – Erhebungsbeschreibung" }),
+    );
+    await expectOneRunAndSuccess({
+      button: screen.getByRole("button", { name: "Speichern" }),
+      held: update,
+      requests: () => callsTo(fetchMock, "newsletter/update"),
+      success: "Ihre Themen sind gespeichert.",
+    });
+  });
+
+  it("a double click and an Enter on the confirmation's Alle abbestellen unsubscribe once and say so", async () => {
+    const update = heldAnswer(echoUpdate);
+    const { user, fetchMock } = await openEditor({ "POST newsletter/update": update.handler });
+    await user.click(screen.getByRole("button", { name: "Alle abbestellen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Newsletter abbestellen?" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Alle abbestellen" }),
+      held: update,
+      requests: () => callsTo(fetchMock, "newsletter/update"),
+      success: "Alle Themen sind abbestellt.",
+    });
   });
 
   it("says so when the token expired before saving, and offers a new link", async () => {

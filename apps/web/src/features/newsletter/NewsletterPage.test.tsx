@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 import { callsTo, newsletterApi, TOKEN } from "./test-fixtures.ts";
@@ -48,6 +49,25 @@ describe("newsletter overview page", () => {
       await screen.findByText("Keine Themen: diese Adresse erhält keinen Newsletter."),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, "newsletter/tokenForUser")).toHaveLength(1);
+  });
+
+  it("a double click and an Enter on Meine Abonnements bearbeiten ask for one token and open the edit page", async () => {
+    const token = heldAnswer(() => json({ token: TOKEN }));
+    const { fetchMock } = renderApp("/newsletter", {
+      person: person("LoggedUser"),
+      api: {
+        ...newsletterApi,
+        "GET newsletter/tokenForUser": token.handler,
+        [`GET newsletter/userdata?token=${TOKEN}`]: () => json({ mail: "test@example.org", topics: [] }),
+      },
+    });
+    await findHeading("Newsletter", FIRST_LOAD);
+    await expectOneRunAndSuccess({
+      button: screen.getByRole("button", { name: "Meine Abonnements bearbeiten" }),
+      held: token,
+      requests: () => callsTo(fetchMock, "newsletter/tokenForUser"),
+      success: "Keine Themen: diese Adresse erhält keinen Newsletter.",
+    });
   });
 
   it("speaks English", async () => {

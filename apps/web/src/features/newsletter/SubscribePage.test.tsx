@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { callsTo, newsletterApi, rateLimited } from "./test-fixtures.ts";
@@ -85,6 +86,20 @@ describe("newsletter subscribe page", () => {
     await form.user.click(screen.getByRole("button", { name: "Weitere Themen abonnieren" }));
     expect(screen.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveValue("Erika@Example.org");
     expect(screen.getByRole("combobox", { name: /^Statistik-ID/ })).toHaveValue("");
+  });
+
+  it("a double click and an Enter on Abonnieren subscribe once and answer neutrally", async () => {
+    const subscribe = heldAnswer(() => json({}, 202));
+    const form = await openForm({ "POST newsletter/subscribev2": subscribe.handler });
+    await form.user.type(form.mail, "erika@example.org");
+    await choose(form, "1261");
+    await form.user.click(within(form.types).getByRole("checkbox", { name: "99 – Erhebungsbeschreibung" }));
+    await expectOneRunAndSuccess({
+      button: form.submit,
+      held: subscribe,
+      requests: () => callsTo(form.fetchMock, "newsletter/subscribev2"),
+      success: NEUTRAL,
+    });
   });
 
   it("subscribes every statistic id, future ones too, with all types at once", async () => {

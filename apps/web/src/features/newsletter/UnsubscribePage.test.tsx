@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { callsTo, queryOf, rateLimited } from "./test-fixtures.ts";
@@ -54,6 +55,34 @@ describe("newsletter unsubscribe page", () => {
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, "newsletter/unsubscribe/resend")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Abmeldelink erneut senden" })).not.toBeInTheDocument();
+  });
+
+  it("a double click and an Enter on Abmeldelink anfordern mail once and answer neutrally", async () => {
+    const unsubscribe = heldAnswer(() => json({}, 202));
+    const { user, mail, submit, fetchMock } = await openPage({ [UNSUBSCRIBE_CALL]: unsubscribe.handler });
+    await user.type(mail, "erika@example.org");
+    await expectOneRunAndSuccess({
+      button: submit,
+      held: unsubscribe,
+      requests: () => callsTo(fetchMock, "newsletter/unsubscribev2"),
+      success: SENT,
+    });
+  });
+
+  it("a double click and an Enter on Abmeldelink erneut senden mail once more and say so", async () => {
+    const resend = heldAnswer(() => json({}, 202));
+    const { user, mail, submit, fetchMock } = await openPage({
+      [UNSUBSCRIBE_CALL]: () => json({}, 202),
+      "GET newsletter/unsubscribe/resend?mail=erika%40example.org": resend.handler,
+    });
+    await user.type(mail, "erika@example.org");
+    await user.click(submit);
+    await expectOneRunAndSuccess({
+      button: await screen.findByRole("button", { name: "Abmeldelink erneut senden" }),
+      held: resend,
+      requests: () => callsTo(fetchMock, "newsletter/unsubscribe/resend"),
+      success: "Wenn zu dieser Adresse ein Newsletter besteht, ist ein neuer Abmeldelink unterwegs.",
+    });
   });
 
   it("says too many requests in the server's words", async () => {

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { callsTo, invalidToken, queryOf, TOKEN, USERDATA } from "./test-fixtures.ts";
@@ -56,6 +57,31 @@ describe("newsletter verify pages", () => {
     expect(callsTo(fetchMock, "newsletter/verify/unsubscribe")).toHaveLength(1);
     await expectNoAxeViolations("newsletter cancellation confirmed");
   });
+
+  it.each([
+    ["subscribe", SUBSCRIBE, "Anmeldung bestätigen", USERDATA, /Ihre Anmeldung ist bestätigt\./],
+    [
+      "unsubscribe",
+      UNSUBSCRIBE,
+      "Abmeldung bestätigen",
+      { mail: USERDATA.mail, topics: [] },
+      /Sie sind abgemeldet\./,
+    ],
+  ])(
+    "a double click and an Enter on the %s confirmation confirm once and say so",
+    async (kind, heading, label, answer, success) => {
+      const verify = heldAnswer(() => json(answer));
+      const { fetchMock } = await openPage(`/newsletter/verify/${kind}?token=${TOKEN}`, heading, {
+        [`GET newsletter/verify/${kind}?token=${TOKEN}`]: verify.handler,
+      });
+      await expectOneRunAndSuccess({
+        button: screen.getByRole("button", { name: label }),
+        held: verify,
+        requests: () => callsTo(fetchMock, `newsletter/verify/${kind}`),
+        success,
+      });
+    },
+  );
 
   it("says a missing or malformed token is invalid without asking the server", async () => {
     for (const path of ["/newsletter/verify/subscribe", "/newsletter/verify/subscribe?token=kurz"]) {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InlineRaterWorker } from "../../components/new-password/test-rater-worker.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 
@@ -89,6 +90,22 @@ describe("password reset page: states", () => {
     await user.click(screen.getByRole("link", { name: "Zur Anmeldung" }));
     await findHeading("Anmelden", FIRST_LOAD);
     expect(router.state.location.pathname).toBe("/login");
+  });
+});
+
+describe("password reset page: once", () => {
+  it("a double click and an Enter on Passwort speichern save once and say so", async () => {
+    const path = "person/password/validateNewPassword";
+    const save = heldAnswer(() => json({}));
+    const { user, password, again, submit, fetchMock } = await openForm({ [`POST ${path}`]: save.handler });
+    await user.type(password, "Ein-neues-Passwort#1");
+    await user.type(again, "Ein-neues-Passwort#1");
+    await expectOneRunAndSuccess({
+      button: submit,
+      held: save,
+      requests: () => requestsTo(fetchMock, "POST", path),
+      success: "Passwort erfolgreich geändert.",
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { findHeading } from "../../test/render.tsx";
 import {
@@ -91,6 +92,19 @@ describe("request page /requeststatisticid", FORM_FILLING, () => {
     expect(textbox("Beschreibung der Erhebung")).toHaveValue("");
     expect(textbox("Begründung (optional)")).toHaveValue("");
     await expectNoAxeViolations("request page, sent");
+  });
+
+  it("a double click and an Enter on Antrag absenden send once and confirm", async () => {
+    const create = heldAnswer(() => json({ id: 99 }, 201));
+    const { fetchMock } = await openRequestPage(PAGE, TITLE, { "POST request/create": create.handler });
+    await fillNewSurvey();
+    await fillApplicant();
+    await expectOneRunAndSuccess({
+      button: screen.getByRole("button", { name: "Antrag absenden" }),
+      held: create,
+      requests: () => requestsTo(fetchMock, "POST", "request/create"),
+      success: /^Ihr Antrag ist eingegangen/,
+    });
   });
 
   it("adds EVAS as the survey dialog does, and sends their codes", async () => {

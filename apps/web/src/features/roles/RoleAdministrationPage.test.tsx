@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { builtinRoles, orgAdminEditor, roleAdmin, roleApi, roleId } from "./test-fixtures.ts";
@@ -107,6 +108,18 @@ describe("role administration: the matrix", () => {
     expect(save()).toBeDisabled();
   });
 
+  it("a double click and an Enter on Speichern save the rights once and say so", async () => {
+    const update = heldAnswer(() => json(builtinRoles()));
+    const { fetchMock } = await openRoles({ api: { "POST role/update": update.handler } });
+    await userEvent.click(box("USER_READ", "FachAdmin"));
+    await expectOneRunAndSuccess({
+      button: save(),
+      held: update,
+      requests: () => requestsTo(fetchMock, "POST", "role/update"),
+      success: "Die Rechte der Rollen wurden gespeichert.",
+    });
+  });
+
   it("shows the server's message when the save fails, keeping the changes", async () => {
     await openRoles({
       api: {
@@ -192,6 +205,18 @@ describe("role administration: delete", () => {
     expect(calls(fetchMock, "GET", "role/delete/OrgAdmin")).toHaveLength(1);
     await waitFor(() => expect(calls(fetchMock, "GET", "role").length).toBeGreaterThan(loads));
     expect(roleId(roles, "OrgAdmin")).toBe(6);
+  });
+
+  it("a double click and an Enter on the confirmation's Löschen delete the role once and say so", async () => {
+    const remove = heldAnswer(() => json({ id: 6, deleted: true }));
+    const { fetchMock } = await openRoles({ api: { "GET role/delete/OrgAdmin": remove.handler } });
+    await userEvent.click(deleteButton("OrgAdmin"));
+    await expectOneRunAndSuccess({
+      button: within(await screen.findByRole("dialog")).getByRole("button", { name: "Löschen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "GET", "role/delete/OrgAdmin"),
+      success: "Die Rolle OrgAdmin wurde gelöscht.",
+    });
   });
 
   it("offers no page to a role without ROLE_EDIT", async () => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InlineRaterWorker } from "../../components/new-password/test-rater-worker.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 
@@ -164,6 +165,22 @@ describe("settings page: tab password", () => {
     expect(current).toHaveFocus();
     // the session stays: a refused change is no reason to log out
     expect(screen.getByRole("heading", { level: 1, name: "Einstellungen" })).toBeInTheDocument();
+  });
+
+  it("a double click and an Enter on Passwort ändern change it once and say so", async () => {
+    const change = heldAnswer(() => json({}));
+    const { user, current, password, again, submit, fetchMock } = await openPasswordTab({
+      "POST person/password/resetLoggedIn": change.handler,
+    });
+    await user.type(current, "altes-passwort");
+    await user.type(password, "Ein-neues-Passwort#1");
+    await user.type(again, "Ein-neues-Passwort#1");
+    await expectOneRunAndSuccess({
+      button: submit,
+      held: change,
+      requests: () => requestsTo(fetchMock, "POST", "person/password/resetLoggedIn"),
+      success: "Passwort erfolgreich geändert.",
+    });
   });
 
   it("changes the password, says so and empties the form", async () => {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { column, resetLocation } from "../../test/table.tsx";
@@ -105,6 +106,22 @@ describe("Unassign page", () => {
     ).toBeInTheDocument();
     expect(calls(fetchMock, "GET", "eid/baseObjectId/1452123400005/unassign")).toHaveLength(1);
     await waitFor(() => expect(calls(fetchMock, "POST", "eid/baseObjectId").length).toBeGreaterThan(loads));
+  });
+
+  it("a double click and an Enter on the confirmation's Zuordnung aufheben cancel it once and say so", async () => {
+    const path = "eid/baseObjectId/1452123400005/unassign";
+    const unassign = heldAnswer(() => json({ erhebungsid: "1452123400005", baseObjectId: 0 }));
+    const { table, fetchMock } = await openUnassign({ [`GET ${path}`]: unassign.handler });
+    await userEvent.click(
+      within(table).getByRole("button", { name: "Zuordnung der Erhebungsid 1452123400005 aufheben" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Zuordnung aufheben" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Zuordnung aufheben" }),
+      held: unassign,
+      requests: () => requestsTo(fetchMock, "GET", path),
+      success: "Die Zuordnung der Erhebungsid 1452123400005 zum Basisobjekt 4700123 wurde aufgehoben.",
+    });
   });
 
   it("does nothing when the confirmation is cancelled", async () => {

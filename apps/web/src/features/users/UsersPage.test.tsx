@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
@@ -110,6 +111,37 @@ describe("Users page, tab Benutzer", () => {
     expect(posts(fetchMock, "person/7/delete")).toHaveLength(1);
     await waitFor(() => expect(posts(fetchMock, "person").length).toBeGreaterThan(loads));
   });
+
+  it.each([
+    [
+      "Passwort von Erika Muster zurücksetzen",
+      "Passwort zurücksetzen",
+      "Zurücksetzen",
+      "person/7/pw",
+      "Password erfolgreich zurückgesetzt. Mail wurde an Benutzer gesendet.",
+    ],
+    [
+      "Erika Muster löschen",
+      "Benutzer löschen",
+      "Löschen",
+      "person/7/delete",
+      "Benutzer erfolgreich gelöscht.",
+    ],
+  ])(
+    "a double click and an Enter on the confirmation of '%s' run it once and say so",
+    async (action, title, confirmLabel, path, success) => {
+      const held = heldAnswer(() => json({}));
+      const { table, fetchMock } = await openUsers(userAdmin, { [`POST ${path}`]: held.handler });
+      await userEvent.click(within(table).getByRole("button", { name: action }));
+      const dialog = await screen.findByRole("dialog", { name: title });
+      await expectOneRunAndSuccess({
+        button: within(dialog).getByRole("button", { name: confirmLabel }),
+        held,
+        requests: () => requestsTo(fetchMock, "POST", path),
+        success,
+      });
+    },
+  );
 
   it("words a refused delete with the shared action message", async () => {
     const { table } = await openUsers(userAdmin, {

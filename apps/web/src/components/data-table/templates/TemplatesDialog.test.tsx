@@ -2,7 +2,12 @@ import type { TableTemplate } from "@erhdb/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clickTwiceAndEnter, heldAnswer } from "../../../test/double-submit.ts";
+import {
+  clickTwiceAndEnter,
+  expectOneRunAndSuccess,
+  heldAnswer,
+  requestsTo,
+} from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import {
   column,
@@ -177,6 +182,21 @@ describe("templates", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Löschen" }));
     expect(await screen.findByText("Vorlage „Alt“ gelöscht.")).toBeInTheDocument();
     expect(posts(fetchMock, "templates/adtable/7/delete")).toHaveLength(1);
+  });
+
+  it("a double click and an Enter on the delete confirmation delete once and say so", async () => {
+    const remove = heldAnswer(() => new Response(null, { status: 204 }));
+    const { dialog, fetchMock } = await openTemplates([template(7, "Alt")], {
+      "POST templates/adtable/7/delete": remove.handler,
+    });
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Vorlage „Alt“ löschen" }));
+    const confirm = await screen.findByRole("dialog", { name: "Vorlage löschen" });
+    await expectOneRunAndSuccess({
+      button: within(confirm).getByRole("button", { name: "Löschen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "POST", "templates/adtable/7/delete"),
+      success: "Vorlage „Alt“ gelöscht.",
+    });
   });
 
   it("apply the default template when the table opens without a hash state", async () => {

@@ -2,6 +2,7 @@ import { person } from "@erhdb/domain/testing/persons";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { evasApi } from "../../../test/evas-fixtures.ts";
 import { fieldInput } from "../../../test/filter-harness.tsx";
 import { json } from "../../../test/http.ts";
@@ -132,6 +133,18 @@ describe("EVAS dialog", () => {
       description: "Fortschreibung des Bevölkerungsstandes",
       period: -1,
       closing: null,
+    });
+  });
+
+  it("a double click and an Enter on Speichern save an edit once and say so", async () => {
+    const update = heldAnswer(() => json({ id: 5 }));
+    const { dialog, fetchMock } = await openDialog("edit", { "POST evas/5/update": update.handler });
+    await within(dialog).findByRole("textbox", { name: "EVAS" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Speichern" }),
+      held: update,
+      requests: () => requestsTo(fetchMock, "POST", "evas/5/update"),
+      success: "EVAS erfolgreich bearbeitet.",
     });
   });
 

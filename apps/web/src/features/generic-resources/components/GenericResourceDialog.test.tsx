@@ -4,7 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
-import { FakeXhr } from "../../../test/fake-xhr.ts";
+import { expectOneRunAndSuccess } from "../../../test/double-submit.ts";
+import { FakeXhr, heldUpload } from "../../../test/fake-xhr.ts";
 import {
   GENERIC_RESOURCES,
   genericResourceColumns,
@@ -110,6 +111,18 @@ describe("General resource dialog", () => {
     expect(await screen.findByText("Allgemeine Ressource erfolgreich angelegt.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(tableLoads(fetchMock)).toBeGreaterThan(loads));
+  });
+
+  it("a double click and an Enter on Speichern upload once and say so", async () => {
+    const { dialog } = await openAdd();
+    await user.type(within(dialog).getByRole("textbox", { name: /Beschreibung/ }), "SDF-Metadaten");
+    await user.upload(fileInput(dialog), xml());
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Speichern" }),
+      held: heldUpload(201, { ...GENERIC_RESOURCES[0], id: 9 }),
+      requests: () => FakeXhr.sent,
+      success: "Allgemeine Ressource erfolgreich angelegt.",
+    });
   });
 
   it("asks for a file and a description before sending, marking the fields", async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
 import {
@@ -87,6 +88,22 @@ describe("Responsible person", () => {
     ).toBeInTheDocument();
     expect(posted(fetchMock, "request/21/responsiblePerson/12")).toHaveLength(1);
     await waitFor(() => expect(tableLoads(fetchMock)).toBeGreaterThan(loads));
+  });
+
+  it("a double click and an Enter on the confirmation's Ändern change the person once and say so", async () => {
+    const change = heldAnswer(() => json({ ...NEW_WITHOUT_EVAS, responsiblePerson: BRAUN }));
+    const { table, fetchMock } = await openProcesses({
+      "POST request/21/responsiblePerson/12": change.handler,
+    });
+    await userEvent.click(within(table).getByRole("combobox", { name: "Zuständig für Antrag Nr. 21" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Braun, Jonas" }));
+    const confirm = await findDialog("Zuständigkeit ändern");
+    await expectOneRunAndSuccess({
+      button: within(confirm).getByRole("button", { name: "Ändern" }),
+      held: change,
+      requests: () => requestsTo(fetchMock, "POST", "request/21/responsiblePerson/12"),
+      success: "Die Zuständigkeit für Antrag Nr. 21 wurde geändert.",
+    });
   });
 
   it("takes the responsible person away with -1 (nobody) and words a refusal", async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
 import {
@@ -29,6 +30,31 @@ async function openDecision(
   const dialog = await findDialog(title);
   return { ...view, dialog };
 }
+
+describe("a double click and an Enter decide once and say so", () => {
+  it.each([
+    ["genehmigen", "Genehmigen", "", "request/21/approve", "GENEHMIGT", "Antrag Nr. 21 wurde genehmigt."],
+    [
+      "ablehnen",
+      "Ablehnen",
+      "Unvollständig.",
+      "request/reject/21",
+      "ABGELEHNT",
+      "Antrag Nr. 21 wurde abgelehnt.",
+    ],
+  ])("%s", async (verb, confirmLabel, reason, path, actionStatus, success) => {
+    const decide = heldAnswer(() => json({ ...NEW_WITHOUT_EVAS, actionStatus }));
+    const title = `Antrag Nr. 21 ${verb}`;
+    const { dialog, fetchMock } = await openDecision(title, title, { [`POST ${path}`]: decide.handler });
+    if (reason) await userEvent.type(within(dialog).getByRole("textbox", { name: "Begründung" }), reason);
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: confirmLabel }),
+      held: decide,
+      requests: () => requestsTo(fetchMock, "POST", path),
+      success,
+    });
+  });
+});
 
 describe("Accept", () => {
   it("asks a new survey without EVAS for a placeholder EVAS (00000 by default) and sends the optional substantiation", async () => {

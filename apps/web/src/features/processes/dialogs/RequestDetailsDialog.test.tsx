@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { resetLocation } from "../../../test/table.tsx";
 import { findDialog, NEW_WITHOUT_EVAS, openProcesses, posted, RIGHTS } from "../test-fixtures.ts";
@@ -76,6 +77,24 @@ describe("Request details", () => {
       { progressComment: "Rückfrage an die Vorgesetzte." },
     ]);
     await waitFor(() => expect(comment).toHaveValue(""));
+  });
+
+  it("a double click and an Enter on Kommentar speichern save once and say so", async () => {
+    const update = heldAnswer(() => json({ ...RIGHTS, progressComment: "Rückfrage." }));
+    const { dialog, tab, fetchMock } = await openDetails(22, "Berechtigungen beantragen", {
+      "POST request/22/update": update.handler,
+    });
+    await tab("Status");
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Neuer Fortschrittskommentar" }),
+      "Rückfrage.",
+    );
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Kommentar speichern" }),
+      held: update,
+      requests: () => requestsTo(fetchMock, "POST", "request/22/update"),
+      success: "Antrag Nr. 22 wurde aktualisiert.",
+    });
   });
 
   it("takes a new request on, with or without a comment", async () => {

@@ -6,7 +6,8 @@ import { AppProviders } from "../../../app/providers.tsx";
 import { useSession } from "../../../auth/session-context.ts";
 import { i18n } from "../../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
-import { FakeXhr } from "../../../test/fake-xhr.ts";
+import { expectOneRunAndSuccess } from "../../../test/double-submit.ts";
+import { FakeXhr, heldUpload } from "../../../test/fake-xhr.ts";
 import { json, mockApi } from "../../../test/http.ts";
 import { EID, editorOf, resourceOf } from "../../../test/resource-fixtures.ts";
 import { AddResourceDialog } from "./AddResourceDialog.tsx";
@@ -222,6 +223,18 @@ describe("add resource dialog", () => {
     xhr.answer(201, resourceOf(9, { resourcetype: "97", specialization: "03" }));
     expect(await screen.findByText("Ressource erfolgreich hochgeladen.")).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("a double click and an Enter on Hochladen upload once and say so", async () => {
+    openDialog();
+    await findDialog();
+    await fillValid();
+    await expectOneRunAndSuccess({
+      button: screen.getByRole("button", { name: "Hochladen" }),
+      held: heldUpload(201, resourceOf(9, { resourcetype: "97", specialization: "00" })),
+      requests: () => FakeXhr.sent,
+      success: "Ressource erfolgreich hochgeladen.",
+    });
   });
 
   it("keeps the form after a cancel and tells so", async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
 import { captureDownloads, EID, editorOf, fileAnswer, resourceOf } from "../../../test/resource-fixtures.ts";
@@ -210,6 +211,52 @@ describe("resource edit page", () => {
     expect(calls(fetchMock, method, path)).toHaveLength(1);
   });
 
+  it.each([
+    { action: "Sperren", resource: USABLE, title: "Ressource sperren", path: "resource/2/status/lock" },
+    {
+      action: "Testbar setzen",
+      resource: BLOCKED,
+      title: "Ressource testbar setzen",
+      path: "resource/3/status/testable",
+    },
+    {
+      action: "Nutzbar setzen",
+      resource: BLOCKED,
+      title: "Ressource nutzbar setzen",
+      path: "resource/3/status/usable",
+    },
+    { action: "Löschen", resource: BLOCKED, title: "Ressource löschen", path: "resource/3/status/delete" },
+    {
+      action: "Zugriff ändern (öffentlich/intern)",
+      resource: USABLE,
+      title: "Zugriff der Ressource ändern",
+      path: "resource/2/usability",
+    },
+    {
+      action: "Endgültig löschen",
+      resource: BLOCKED,
+      title: "Ressource endgültig löschen",
+      path: "resource/3/delete",
+      method: "POST",
+      who: person("SuperAdmin"),
+    },
+  ])(
+    "a double click and an Enter on $action's confirmation run it once and say so",
+    async ({ action, resource, title, path, method = "GET", who = specialist }) => {
+      const held = heldAnswer(() => json(resource));
+      const { fetchMock } = await openPage({ person: who, api: { [`${method} ${path}`]: held.handler } });
+      await showType("97");
+      await userEvent.click(actionButton(action, resource.mutableKey));
+      const dialog = await screen.findByRole("dialog", { name: title });
+      await expectOneRunAndSuccess({
+        button: within(dialog).getByRole("button", { name: action }),
+        held,
+        requests: () => requestsTo(fetchMock, method, path),
+        success: "Aktion erfolgreich ausgeführt.",
+      });
+    },
+  );
+
   it("deletes for good after the confirmation, for a SuperAdmin", async () => {
     const { fetchMock } = await openPage({
       person: person("SuperAdmin"),
@@ -294,6 +341,20 @@ describe("resource edit page", () => {
     expect(init.body).toBe("Neu");
     expect(new Headers(init.headers).get("Content-Type")).toMatch(/^text\/plain/);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("a double click and an Enter on the description dialog's Speichern save once and say so", async () => {
+    const change = heldAnswer(() => json({ ...USABLE, description: "Neu" }));
+    const { fetchMock } = await openPage({ api: { "POST resource/2/description": change.handler } });
+    await showType("97");
+    await userEvent.click(actionButton("Beschreibung ändern", USABLE.mutableKey));
+    const dialog = await screen.findByRole("dialog", { name: "Beschreibung ändern" });
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Speichern" }),
+      held: change,
+      requests: () => requestsTo(fetchMock, "POST", "resource/2/description"),
+      success: "Aktion erfolgreich ausgeführt.",
+    });
   });
 
   it("downloads the file under the server's name", async () => {

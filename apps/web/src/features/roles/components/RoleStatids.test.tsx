@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../../test/render.tsx";
 import { builtinRoles, roleAdmin, roleApi, statid } from "../test-fixtures.ts";
@@ -75,6 +76,18 @@ describe("role-statids", () => {
     await waitFor(() => expect(calls(fetchMock, "GET", "roleStatids").length).toBeGreaterThan(loads));
   });
 
+  it("a double click and an Enter on Zuordnen add the statistic id once and say so", async () => {
+    const add = heldAnswer(() => json(statid(13, byName("OrgAdmin"), "0042"), 201));
+    const { form, fetchMock } = await openStatids({ "POST roleStatids": add.handler });
+    await choose(form, "OrgAdmin", "0042");
+    await expectOneRunAndSuccess({
+      button: within(form).getByRole("button", { name: "Zuordnen" }),
+      held: add,
+      requests: () => requestsTo(fetchMock, "POST", "roleStatids"),
+      success: "Die Statistik-ID 0042 wurde der Rolle OrgAdmin zugeordnet.",
+    });
+  });
+
   it("asks for both fields before sending, and shows the server's refusal", async () => {
     const { form, fetchMock } = await openStatids({
       "POST roleStatids": () =>
@@ -109,6 +122,17 @@ describe("role-statids", () => {
     ).toBeInTheDocument();
     expect(JSON.parse(String(calls(fetchMock, "POST", "roleStatids/delete")[0]?.[1]?.body))).toEqual({
       id: 11,
+    });
+  });
+
+  it("a double click and an Enter on a chip's remove button remove it once and say so", async () => {
+    const remove = heldAnswer(() => json({ id: 11, deleted: true }));
+    const { section, fetchMock } = await openStatids({ "POST roleStatids/delete": remove.handler });
+    await expectOneRunAndSuccess({
+      button: within(section).getByRole("button", { name: "Statistik-ID 2110 von FachAdmin entfernen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "POST", "roleStatids/delete"),
+      success: "Die Statistik-ID 2110 wurde von der Rolle FachAdmin entfernt.",
     });
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../../test/render.tsx";
 import { builtinRoles, orgAdminEditor, roleAdmin, roleApi } from "../test-fixtures.ts";
@@ -115,6 +116,19 @@ describe("add-role dialog", () => {
         fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/v1/role")).length,
       ).toBeGreaterThan(loads),
     );
+  });
+
+  it("a double click and an Enter on Anlegen create the role once and say so", async () => {
+    const create = heldAnswer(() => json({ id: 20, name: "Auditor", acls: [] }, 201));
+    const { dialog, fetchMock } = await openDialog({ api: { "POST role/create": create.handler } });
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Name der Rolle" }));
+    await userEvent.paste("Auditor");
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Anlegen" }),
+      held: create,
+      requests: () => requestsTo(fetchMock, "POST", "role/create"),
+      success: "Die Rolle Auditor wurde angelegt.",
+    });
   });
 
   it("shows a name the server refuses at the field", async () => {

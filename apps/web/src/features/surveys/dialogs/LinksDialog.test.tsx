@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
-import { clickTwiceAndEnter, heldAnswer } from "../../../test/double-submit.ts";
+import { clickTwiceAndEnter, expectOneRunAndSuccess, heldAnswer } from "../../../test/double-submit.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { APPROVED, chooseRowAction, LINKS, openSurveysPage } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
@@ -109,11 +109,12 @@ describe("links editor", () => {
       "https://example.org/a",
     );
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Beschreibung" }), "B");
-    await clickTwiceAndEnter(within(dialog).getByRole("button", { name: "Hinzufügen" }));
-    await waitFor(() => expect(create.calls()).toBe(1));
-    create.release();
-    expect(await screen.findByText("Aktion erfolgreich ausgeführt.")).toBeInTheDocument();
-    expect(calls(fetchMock, "POST", CREATE)).toHaveLength(1);
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Hinzufügen" }),
+      held: create,
+      requests: () => calls(fetchMock, "POST", CREATE),
+      success: "Aktion erfolgreich ausgeführt.",
+    });
   });
 
   it("a double click on the delete confirmation deletes once", async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { resourceOf } from "../../../test/resource-fixtures.ts";
 import { bodyOf, openSurveyForm, SURVEY } from "../../../test/survey-form-harness.tsx";
@@ -256,6 +257,24 @@ describe("survey dialog: edit", () => {
       accessMode: false,
       evas: ["12411"],
       comment: "Periodizität entfernt",
+    });
+  });
+
+  it("a double click and an Enter on Speichern save the edit once and say so", async () => {
+    const path = `eid/${SURVEY.erhebungsid}/update`;
+    const update = heldAnswer(() => json(SURVEY));
+    const { dialog, fetchMock } = await openSurveyForm({
+      person: superAdmin(),
+      mode: "edit",
+      api: { [`POST ${path}`]: update.handler },
+    });
+    await within(dialog).findByRole("tab", { name: "Daten" });
+    await fill(textbox(dialog, "Kommentar"), "geprüft");
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Speichern" }),
+      held: update,
+      requests: () => requestsTo(fetchMock, "POST", path),
+      success: "Erhebung 1126125000009 erfolgreich bearbeitet.",
     });
   });
 

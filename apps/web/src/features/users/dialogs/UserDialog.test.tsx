@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
@@ -98,6 +99,20 @@ describe("User dialog, data", () => {
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(posted(fetchMock, "person").length).toBeGreaterThan(loads));
+  });
+
+  it("a double click and an Enter on Speichern create the account once and say so", async () => {
+    const create = heldAnswer(() => json({ ...ERIKA, id: 9 }, 201));
+    const { dialog, fetchMock } = await openDialog("add", userAdmin, {
+      "POST person/create": create.handler,
+    });
+    await fillNewUser(dialog);
+    await expectOneRunAndSuccess({
+      button: within(dialog).getByRole("button", { name: "Speichern" }),
+      held: create,
+      requests: () => requestsTo(fetchMock, "POST", "person/create"),
+      success: "Konto erfolgreich erstellt.",
+    });
   });
 
   it("shows a second account with the same address at the email field", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { json } from "../../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../../test/render.tsx";
 import { resetLocation } from "../../../test/table.tsx";
@@ -114,6 +115,22 @@ describe("User dialog, permissions", () => {
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
   });
 
+  it("a double click and an Enter on Hinzufügen add the permission once and say so", async () => {
+    const create = heldAnswer(() => json({ ...ERIKA_PERMISSIONS[0], id: 40 }, 201));
+    const { dialog, fetchMock } = await openPermissions(userAdmin, {
+      "POST personPermission/7/create": create.handler,
+    });
+    await chooseStatisticId(dialog, "1261");
+    await chooseState(dialog, "09 – Bayern");
+    await tick(dialog, "Organisator");
+    await expectOneRunAndSuccess({
+      button: within(addForm(dialog)).getByRole("button", { name: "Hinzufügen" }),
+      held: create,
+      requests: () => requestsTo(fetchMock, "POST", "personPermission/7/create"),
+      success: "Recht erfolgreich zum Benutzer hinzugefügt.",
+    });
+  });
+
   it("shows the server's 409 for a pair added meanwhile in SPEC 5's words", async () => {
     const { dialog } = await openPermissions(userAdmin, {
       "POST personPermission/7/create": () =>
@@ -152,6 +169,25 @@ describe("User dialog, permissions", () => {
     expect(await screen.findByText("Recht erfolgreich entfernt.")).toBeInTheDocument();
     expect(posted(fetchMock, "personPermission/32/delete")).toHaveLength(1);
   }, 15_000);
+
+  it("a double click and an Enter on the confirmation's Entfernen remove the permission once and say so", async () => {
+    const remove = heldAnswer(() => json({ id: 32, deleted: true }));
+    const { list, fetchMock } = await openPermissions(userAdmin, {
+      "POST personPermission/32/delete": remove.handler,
+    });
+    await userEvent.click(
+      within(list).getByRole("button", {
+        name: "Recht für StatistikID 4521 und Länderkennzeichen 09 entfernen",
+      }),
+    );
+    const confirm = await screen.findByRole("dialog", { name: "Recht entfernen" });
+    await expectOneRunAndSuccess({
+      button: within(confirm).getByRole("button", { name: "Entfernen" }),
+      held: remove,
+      requests: () => requestsTo(fetchMock, "POST", "personPermission/32/delete"),
+      success: "Recht erfolgreich entfernt.",
+    });
+  });
 
   it("offers no changes where the protection rules refuse them", async () => {
     // a reader without USER_CREATE, shown an edit action: the rule still refuses the permissions
