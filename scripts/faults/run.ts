@@ -1,4 +1,4 @@
-// `npm run faults -- <kill|pg-restart|smtp-down|log-disk-full|all>`: injects a fault while the app writes
+// `npm run faults -- <kill|pg-restart|smtp-down|log-disk-full|kill-restart|console-timeout|all>`: injects a fault while the app writes
 // and checks the outcome (docs/operations/faults.md). Traffic goes to 127.0.0.1 only; every process and
 // cluster it starts is stopped, also on failure; the exit code is 1 when a check fails.
 import { execFileSync } from "node:child_process";
