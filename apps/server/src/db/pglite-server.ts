@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { lockDataDir } from "./data-dir-lock.ts";
 
@@ -15,7 +16,11 @@ export interface ServedPglite {
  * commands alike; with `backup` (a dumpDataDir tarball) it first fills the empty folder from it.
  */
 export function openPglite(dataDir: string, backup?: Blob) {
-  return PGlite.create({ dataDir, extensions: { pg_trgm }, ...(backup ? { loadDataDir: backup } : {}) });
+  return PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, unaccent },
+    ...(backup ? { loadDataDir: backup } : {}),
+  });
 }
 
 export interface ServeOptions {
