@@ -91,7 +91,11 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchHitSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
-  /** what opens the hit: the Erhebungsid of a survey, the database id of the others */
+  /**
+   * What opens the hit: a survey's Erhebungsid, an EVAS code, a resource key (it holds its survey's
+   * Erhebungsid and its type, the tab of the survey's dialog), a general resource's type and id
+   * (`01/17`: the Show page lists the resources of a type, SPEC 2.8).
+   */
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),

@@ -63,7 +63,7 @@ function sources(parsed: ParsedSearch, person: AuthPerson | null): Record<Search
       rowId: sql`e.id`,
       // the EVAS list's rows: the 5-digit codes (the shorter ones are levels of the tree)
       visible: sql`e.level = 5`,
-      hit: { id: sql`e.id::text`, title: sql`e.evas`, subtitle: sql`e.description` },
+      hit: { id: sql`e.evas`, title: sql`e.evas`, subtitle: sql`e.description` },
       tiers: [
         ...byDigits(parsed, (d) => ({ where: digitPrefix(sql`e.evas`, d, EVAS_LENGTH), order: sql`e.evas` })),
         ...textTier(sql`e.search_doc`, words, sql`e.evas`),
@@ -75,7 +75,7 @@ function sources(parsed: ParsedSearch, person: AuthPerson | null): Record<Search
       rowId: sql`r.id`,
       visible: oneCondition(resourceRowsVisibility(person)),
       hit: {
-        id: sql`r.id::text`,
+        id: sql`r.resource_key`,
         title: sql`r.resource_key`,
         subtitle: sql`r.description || ' · ' || r.file_name`,
       },
@@ -93,7 +93,7 @@ function sources(parsed: ParsedSearch, person: AuthPerson | null): Record<Search
       from: sql`generic_resource AS g`,
       rowId: sql`g.id`,
       visible: genericResourceVisibilitySql(person),
-      hit: { id: sql`g.id::text`, title: sql`g.description`, subtitle: sql`g.filename` },
+      hit: { id: sql`g.resource_type || '/' || g.id`, title: sql`g.description`, subtitle: sql`g.filename` },
       tiers: [...textTier(sql`g.search_doc`, words, sql`g.id`), ...fileNameTier(sql`g.filename`, parsed)],
     },
   };
