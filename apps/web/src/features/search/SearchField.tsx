@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { get } from "../../api/client.ts";
@@ -53,6 +53,7 @@ export function SearchField() {
   const hits = useSearchHits(query, person?.id ?? null);
   const [shortcut] = useSearchShortcut();
   const inputRef = useRef<HTMLInputElement>(null);
+  const groupIdPrefix = useId();
   const folded = phone && !unfolded;
 
   useEffect(() => {
@@ -133,17 +134,18 @@ export function SearchField() {
       open={listOpen && input.trim() !== "" && query !== ""}
       onOpen={() => setListOpen(true)}
       onClose={() => setListOpen(false)}
+      // The listbox owns groups of options, each named by its heading (ARIA: listbox > group > option);
+      // the list items around them are presentation, so no list is left without its items.
       renderGroup={(params) => (
-        <li key={params.key}>
+        <li key={params.key} role="presentation">
           <Box
-            component="div"
+            id={`${groupIdPrefix}-${params.group}`}
             sx={{
               display: "flex",
               justifyContent: "space-between",
               gap: 2,
               px: 2,
               py: 0.5,
-              bgcolor: "background.paper",
               typography: "subtitle2",
             }}
           >
@@ -152,7 +154,7 @@ export function SearchField() {
               {totalText(params.group as SearchKind)}
             </Typography>
           </Box>
-          <Box component="ul" sx={{ p: 0 }}>
+          <Box component="ul" role="group" aria-labelledby={`${groupIdPrefix}-${params.group}`} sx={{ p: 0 }}>
             {params.children}
           </Box>
         </li>
