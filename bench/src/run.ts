@@ -141,7 +141,7 @@ function reportSearch(result: SearchBenchResult) {
 
 if (only.includes("search")) {
   try {
-    reportSearch(await benchSearch(postgresDataset(await postgresBenchUrl()), 8195));
+    reportSearch(await benchSearch(postgresDataset(await postgresBenchUrl()), 8196));
   } catch (error) {
     console.log(`\nSearch benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }

@@ -246,6 +246,11 @@ describe("German as people type it", () => {
     expect(await hitIds("Ba", "survey")).toEqual([]);
   });
 
+  it("leaves German stop words out", async () => {
+    expect(await hitIds("Statistik der Eheschließungen", "survey")).toEqual([surveyId("ehe")]);
+    expect(await hitIds("und", "survey")).toEqual([]);
+  });
+
   it("needs every word", async () => {
     expect(await hitIds("Baugenehmigungen Eheschließung", "survey")).toEqual([]);
   });
