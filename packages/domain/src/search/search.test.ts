@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  foldForSearch,
   isEmptySearch,
   parseSearchQuery,
   SEARCH_LIMIT_DEFAULT,
@@ -45,15 +44,6 @@ describe("parseSearchQuery", () => {
   it("finds nothing without words or digits", () => {
     expect(isEmptySearch(parseSearchQuery("  --- "))).toBe(true);
     expect(isEmptySearch(parseSearchQuery("a"))).toBe(false);
-  });
-});
-
-describe("foldForSearch", () => {
-  it("brings umlauts, ß and their spellings on keyboards without them together", () => {
-    const folded = ["Größe", "Grosse", "Groesse", "GRÖSSE"].map(foldForSearch);
-    expect(new Set(folded)).toEqual(new Set(["grosse"]));
-    expect(foldForSearch("Ärzte")).toBe(foldForSearch("Aerzte"));
-    expect(foldForSearch("Café")).toBe("cafe");
   });
 });
 

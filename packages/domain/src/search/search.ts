@@ -57,20 +57,6 @@ export function isEmptySearch(parsed: ParsedSearch): boolean {
   return parsed.words.length === 0 && parsed.digits === null;
 }
 
-/**
- * The folding the database applies (search_fold, then unaccent in its configurations, migration 0030),
- * for the web's marks in the hits: lower case, "ß" as "ss", accents off, "ae", "oe", "ue" as "a", "o",
- * "u". "Größe", "Grosse" and "Groesse" all become "grosse".
- */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll("ß", "ss")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/([aou])e/g, "$1");
-}
-
 const kindsParam = z.string().transform((value, ctx) => {
   const kinds = value.split(",").filter((k) => k !== "");
   const unknown = kinds.filter((k) => !(SEARCH_KINDS as readonly string[]).includes(k));
