@@ -9,6 +9,7 @@ import type { TableContext } from "../../apps/server/src/data-table/types.ts";
 import { loadAuthPerson } from "../../apps/server/src/db/auth-person.ts";
 import { surveysTable } from "../../apps/server/src/features/surveys/table.ts";
 import { ADMIN, type Dataset } from "./dataset.ts";
+import { adminToken } from "./login.ts";
 import type { RunningServer } from "./serve.ts";
 import { percentile, timeRuns } from "./stats.ts";
 import { benchmarkQueries, descriptionQuery, FIRST_ANSWER_SPELLINGS } from "./table-queries.ts";
@@ -139,13 +140,7 @@ async function ask(url: string, body: TableQuery, token: string | undefined): Pr
 /** The app's answers to the direct queries: checked equal, then timed at 1 and 10 clients. */
 export async function measureLists(server: RunningServer, direct: DirectQuery[]): Promise<ListResult[]> {
   const url = new URL("api/v1/eid", server.url).toString();
-  const login = await fetch(new URL("api/v1/login", server.url), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
-  });
-  const tokens = { anonymous: undefined, SuperAdmin: login.headers.get("authorization") ?? undefined };
-  if (!tokens.SuperAdmin) throw new Error(`login failed: ${login.status}`);
+  const tokens = { anonymous: undefined, SuperAdmin: await adminToken(server.url) };
   const results: ListResult[] = [];
   for (const q of direct) {
     const token = tokens[q.caller];

@@ -8,6 +8,7 @@ import { benchIdleMemory, type MemoryMoment } from "./idle-memory.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
 import type { RssSplit } from "./memory.ts";
+import { benchSearch, type SearchBenchResult } from "./search.ts";
 import { freshDataDir } from "./serve.ts";
 import { benchStartup } from "./startup.ts";
 import { ms } from "./stats.ts";
@@ -15,7 +16,8 @@ import { benchTable, type TableBenchResult } from "./table.ts";
 
 // `npm run bench -- <part>...`: startup, memory, pglite, postgres, files, lighthouse (all six by default); with a
 // database, `csv` measures only its CSV export and memory, `lists` only its lists (issue 13), `exports`
-// only eight anonymous exports beside a list call (issue 34); they combine.
+// only eight anonymous exports beside a list call (issue 34); they combine. `search` (only when asked)
+// measures the search on PostgreSQL (issue 36).
 const only = process.argv.slice(2);
 const TABLE_PARTS = ["csv", "lists", "exports"];
 const tableParts = only.filter((p) => TABLE_PARTS.includes(p));
@@ -26,8 +28,8 @@ const tableOptions = {
   withExports: tableParts.length === 0 || tableParts.includes("exports"),
   withCsv: tableParts.length === 0 || tableParts.includes("csv"),
 };
-const parts = only.filter((p) => !TABLE_PARTS.includes(p));
-const wants = (name: string) => parts.length === 0 || parts.includes(name);
+const parts = only.filter((p) => !TABLE_PARTS.includes(p) && p !== "search");
+const wants = (name: string) => (parts.length === 0 && !only.includes("search")) || parts.includes(name);
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const split = (s: RssSplit) =>
   `node executable ${mb(s.nodeBinaryMb)}, ${s.wasmHeapMb > 0 ? `PGlite WASM heap ${mb(s.wasmHeapMb)}, ` : ""}rest ${mb(s.restMb)}`;
@@ -131,21 +133,51 @@ function report(result: TableBenchResult) {
 
 if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191, tableOptions));
 
-if (wants("postgres")) {
+/** erhdb_bench (a million surveys) or erhdb_bench_5m, created where missing. */
+async function postgresBenchUrl(): Promise<string> {
   const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const client = new pg.Client({ connectionString: admin });
+  await client.connect();
   try {
-    await client.connect();
-    // erhdb_bench (a million surveys) or erhdb_bench_5m
     const name = BENCH_SURVEYS === 1_000_000 ? "erhdb_bench" : `erhdb_bench_${BENCH_LABEL}`;
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    report(await benchTable(postgresDataset(url.toString()), 8192, tableOptions));
+    return url.toString();
+  } finally {
+    await client.end();
+  }
+}
+
+if (wants("postgres")) {
+  try {
+    report(await benchTable(postgresDataset(await postgresBenchUrl()), 8192, tableOptions));
   } catch (error) {
     console.log(`\nPostgreSQL benchmark skipped: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function reportSearch(result: SearchBenchResult) {
+  console.log(
+    `\nSearch on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys, ${result.queries} queries (limit 5 per kind)`,
+  );
+  console.log(
+    "  caller: same SQL sent directly p50 / p95 | this app over HTTP p50 / p95 | slowest queries (median)",
+  );
+  for (const c of result.callers) {
+    const slowest = c.slowest.map((s) => `"${s.query}" ${ms(s.ms)}`).join(", ");
+    console.log(
+      `  ${c.caller}: direct ${ms(c.direct.p50)} / ${ms(c.direct.p95)} | app ${ms(c.app.p50)} / ${ms(c.app.p95)} | ${slowest}`,
+    );
+  }
+}
+
+if (only.includes("search")) {
+  try {
+    reportSearch(await benchSearch(postgresDataset(await postgresBenchUrl()), 8196));
+  } catch (error) {
+    console.log(`\nSearch benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }
 }
 

@@ -32,6 +32,7 @@ import { resourceRoutes } from "./features/resources/routes.ts";
 import { surveyResourceAnswers } from "./features/resources/service.ts";
 import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
+import { searchRoutes } from "./features/search/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(roleRoutes, { db, now });
       await api.register(evasRoutes, { db, now });
       await api.register(evasTableRoutes, { db, now });
+      await api.register(searchRoutes, { db });
       await api.register(surveyTableRoutes, { db, now });
       await api.register(unassignTableRoutes, { db, now });
       await api.register(surveyRoutes, { db, resourcesOf: surveyResourceAnswers, now });

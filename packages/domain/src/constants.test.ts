@@ -58,6 +58,7 @@ describe("SPEC 9 constants", () => {
       "lang",
       "settings.tab",
       "table.page.size",
+      "search.shortcut",
     ]);
   });
 

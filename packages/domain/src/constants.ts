@@ -94,6 +94,8 @@ export const STORAGE_KEYS = {
   lang: "lang",
   settingsTab: "settings.tab",
   pageSize: "table.page.size",
+  /** "off" when the search field's single-key shortcut is turned off (WCAG 2.1.4) */
+  searchShortcut: "search.shortcut",
 } as const;
 
 /** Defaults of a new survey (SPEC 9). */

@@ -65,6 +65,7 @@ export * from "./requests/requestTable.ts";
 export * from "./requests/requestTypes.ts";
 export * from "./requests/requestWrite.ts";
 export * from "./roles/roleWrite.ts";
+export * from "./search/search.ts";
 export * from "./surveys/surveyAnswer.ts";
 export * from "./surveys/surveyMinimal.ts";
 export * from "./surveys/surveyRowTarget.ts";

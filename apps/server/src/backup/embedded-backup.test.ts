@@ -31,9 +31,13 @@ async function withEmbedded<T>(dataDir: string, work: (db: Database) => Promise<
   }
 }
 
-/** What must come back: every account, and every file's bytes as their hash. */
+/**
+ * What must come back: every account, every file's bytes as their hash, and the search's folding (its
+ * configurations need `unaccent`, which PGlite loads where it opens a data folder).
+ */
 const contents = (db: Database) =>
   Promise.all([
+    sql<{ doc: string }>`SELECT search_document('Größe')::text AS doc`.execute(db).then((r) => r.rows),
     sql`SELECT email, password_hash, role_id FROM person ORDER BY id`.execute(db).then((r) => r.rows),
     sql`SELECT b.id, b.sha256, encode(sha256(string_agg(c.data, ''::bytea ORDER BY c.seq)), 'hex') AS bytes
         FROM file_blob b JOIN file_chunk c ON c.blob_id = b.id GROUP BY b.id ORDER BY b.id`
@@ -79,8 +83,9 @@ describe("the embedded database's backup", () => {
     const before = await withEmbedded(source, contents);
     const after = await withEmbedded(target, contents);
     expect(after).toEqual(before);
-    expect(after[1]).toEqual([
-      expect.objectContaining({ bytes: (before[1][0] as { sha256: string }).sha256 }),
+    expect(after[0]).toEqual([{ doc: "'gross':1 'grosse':2" }]);
+    expect(after[2]).toEqual([
+      expect.objectContaining({ bytes: (before[2][0] as { sha256: string }).sha256 }),
     ]);
     // a restore (PGlite in this process) and two databases opened in the host: 19 s alone, more under load
   }, 120_000);

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { pgliteSettings } from "./pglite-settings.ts";
@@ -19,7 +20,7 @@ export interface ServedPglite {
 export async function openPglite(dataDir: string, backup?: Blob) {
   return PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     postgresqlconf: await pgliteSettings(dataDir),
     ...(backup ? { loadDataDir: backup } : {}),
   });

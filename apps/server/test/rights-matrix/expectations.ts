@@ -8,6 +8,7 @@ import { PERSON_ROWS } from "./expectations/persons.ts";
 import { REQUEST_ROWS } from "./expectations/requests.ts";
 import { RESOURCE_ROWS } from "./expectations/resources.ts";
 import { ROLE_ROWS } from "./expectations/roles.ts";
+import { SEARCH_ROWS } from "./expectations/search.ts";
 import { SURVEY_ROWS } from "./expectations/surveys.ts";
 import { TEMPLATE_ROWS } from "./expectations/templates.ts";
 import type { MatrixRow } from "./rows.ts";
@@ -21,6 +22,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...TEMPLATE_ROWS,
   ...RESOURCE_ROWS,
   ...GENERIC_RESOURCE_ROWS,
+  ...SEARCH_ROWS,
   ...REQUEST_ROWS,
   ...NEWSLETTER_ROWS,
   ...MONITORING_ROWS,

@@ -3,12 +3,12 @@ import {
   genericResourceEncoding,
   genericResourceRowActions,
   genericResourceRowTargetCell,
-  seesInternalGenericResources,
 } from "@erhdb/domain";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { ChoiceSource, ColumnDeclaration, Sql, TableDeclaration } from "../../data-table/index.ts";
 import { berlinDateTime, genericResourceTypeName, translate } from "../../data-table/index.ts";
+import { genericResourceVisibilitySql } from "../../db/generic-resource-visibility.ts";
 
 const typeChoices: ChoiceSource = ({ lang }) =>
   GENERIC_RESOURCE_TYPE_CODES.map((code) => ({
@@ -39,7 +39,7 @@ export const genericResourcesTable: TableDeclaration = {
   id: "genericResource",
   from: sql`generic_resource AS g`,
   rowId: sql`g.id`,
-  where: (person) => (seesInternalGenericResources(person) ? null : sql`g.access_mode`),
+  where: genericResourceVisibilitySql,
   columns: [
     {
       id: "resourcetype",

@@ -1,13 +1,10 @@
-import type { AuthPerson, Choice, ResourceListVisibility } from "@erhdb/domain";
+import type { Choice } from "@erhdb/domain";
 import {
   canSeeResourceCounts,
-  DELETED_RESOURCE_STATUSES,
   nameIn,
-  PUBLIC_RESOURCE_STATUSES,
   RESOURCE_STATUS_ALL,
   RESOURCE_STATUS_CODES,
   RESOURCE_TYPES,
-  resourceListVisibility,
   resourceRowTargetCell,
   resourceRowTargetSchema,
   resourceStatusI18nKey,
@@ -23,34 +20,7 @@ import {
   translate,
   updatingColumn,
 } from "../../data-table/index.ts";
-import { surveyVisibilitySql } from "../../db/survey-visibility.ts";
-
-/**
- * The resources of every survey the caller sees, as resourceListVisibility says (decision 8, 13), as SQL
- * over `resource AS r JOIN survey AS s`: the public ones everywhere, and on the surveys the caller edits
- * every live one plus the deleted ones of the types they manage.
- */
-export function resourceVisibilitySql(visibility: ResourceListVisibility): Sql | null {
-  if (visibility.kind === "all") return null;
-  const open = sql`(r.status IN (${sql.join(PUBLIC_RESOURCE_STATUSES)}) AND r.access_mode)`;
-  if (visibility.internal.length === 0) return open;
-  const internal = visibility.internal.map(({ target, deletedTypes }) => {
-    const live = sql`r.status NOT IN (${sql.join(DELETED_RESOURCE_STATUSES)})`;
-    const shown =
-      deletedTypes.length === 0 ? live : sql`(${live} OR r.resource_type IN (${sql.join(deletedTypes)}))`;
-    return sql`(s.statistic_id = ${target.statisticId} AND s.federal_state_code = ${target.lkz} AND ${shown})`;
-  });
-  return sql`(${open} OR ${sql.join(internal, sql` OR `)})`;
-}
-
-/** The survey's visibility parts, each narrowed to the resources the caller sees on them. */
-function resourceWhere(person: AuthPerson | null): Sql | readonly Sql[] | null {
-  const surveys = surveyVisibilitySql(person);
-  const resources = resourceVisibilitySql(resourceListVisibility(person));
-  if (resources === null || surveys === null) return resources ?? surveys;
-  const parts: readonly Sql[] = "map" in surveys ? surveys : [surveys];
-  return parts.map((part) => sql`(${part}) AND ${resources}`);
-}
+import { resourceRowsVisibility } from "../../db/resource-visibility.ts";
 
 const choice = (key: string, display: string): Choice => ({ key, value: key, display });
 
@@ -93,7 +63,7 @@ export const resourcesTable: TableDeclaration = {
   id: "resource",
   from: sql`resource AS r JOIN survey AS s ON s.id = r.survey_id`,
   rowId: sql`r.id`,
-  where: resourceWhere,
+  where: resourceRowsVisibility,
   columns: [
     {
       id: "erhebungsid",

@@ -27,6 +27,7 @@ describe("account menu", () => {
       "Kontakt",
       "Über die Erhebungsdatenbank",
       "Dunkles Design",
+      "Taste „/“ springt zur Suche",
       "Deutsch",
       "English",
     ]);
@@ -44,6 +45,7 @@ describe("account menu", () => {
       "Kontakt",
       "Über die Erhebungsdatenbank",
       "Dunkles Design",
+      "Taste „/“ springt zur Suche",
       "Deutsch",
       "English",
       "Abmelden",

@@ -3,6 +3,7 @@ import AccountCircle from "@mui/icons-material/AccountCircle";
 import Check from "@mui/icons-material/Check";
 import DarkMode from "@mui/icons-material/DarkMode";
 import Info from "@mui/icons-material/Info";
+import Keyboard from "@mui/icons-material/Keyboard";
 import Login from "@mui/icons-material/Login";
 import Logout from "@mui/icons-material/Logout";
 import Mail from "@mui/icons-material/Mail";
@@ -24,6 +25,7 @@ import { useSettingsActions } from "../../auth/use-settings-actions.ts";
 import { useMenuAnchor } from "../../components/use-menu-anchor.ts";
 import { useOpenedOnce } from "../../components/use-opened-once.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
+import { useSearchShortcut } from "../../lib/search-shortcut.ts";
 import { AboutDialog } from "./AboutDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
 
@@ -38,6 +40,7 @@ export function AccountMenu() {
   const contactMounted = useOpenedOnce(dialog === "contact");
   const aboutMounted = useOpenedOnce(dialog === "about");
   const dark = theme === THEME.dark;
+  const [shortcut, setShortcut] = useSearchShortcut();
 
   const openDialog = (which: "contact" | "about") => {
     close();
@@ -126,6 +129,14 @@ export function AccountMenu() {
             </ListItemIcon>
             <ListItemText primary={t("account.darkMode")} />
             {dark ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
+          </MenuItem>
+          {/* WCAG 2.1.4: a shortcut of one character key can be turned off */}
+          <MenuItem role="menuitemcheckbox" aria-checked={shortcut} onClick={() => setShortcut(!shortcut)}>
+            <ListItemIcon>
+              <Keyboard fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t("search.shortcut")} />
+            {shortcut ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
           </MenuItem>
           <Divider />
           {LANGUAGES.map((lang) => (

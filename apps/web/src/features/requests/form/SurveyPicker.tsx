@@ -3,9 +3,9 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useSurveySearch } from "../api.ts";
 import { type ErrorOf, fieldState } from "./field-state.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
 
 const PATH = "requestSpecializing.erhebungsid";
 

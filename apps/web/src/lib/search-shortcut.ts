@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from "react";
+import { readStorage, STORAGE_KEYS, writeStorage } from "./storage.ts";
+
+/** The key that focuses the search field (outside text fields), unless turned off. */
+export const SEARCH_SHORTCUT_KEY = "/";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const enabled = () => readStorage(STORAGE_KEYS.searchShortcut) !== "off";
+
+/**
+ * Whether the single-key shortcut is on (WCAG 2.1.4: a user must be able to turn it off). Kept in the
+ * browser, for anonymous visitors too; the account menu switches it, the search field reads it.
+ */
+export function useSearchShortcut(): [boolean, (on: boolean) => void] {
+  const on = useSyncExternalStore(subscribe, enabled);
+  const set = (next: boolean) => {
+    writeStorage(STORAGE_KEYS.searchShortcut, next ? "on" : "off");
+    for (const listener of listeners) listener();
+  };
+  return [on, set];
+}
