@@ -153,3 +153,13 @@ describe("historyQuerySchema", () => {
     expect(historyQuerySchema.safeParse({ from: "1.1.2026" }).success).toBe(false);
   });
 });
+
+describe("historyChanges: requests", () => {
+  it("leaves a decision's comment to the entry (requests/service.ts auditView with the comment)", () => {
+    const before = { actionStatus: "NEU", responsiblePersonId: null, progressComment: null };
+    const after = { ...before, actionStatus: "GENEHMIGT", comment: "passt" };
+    expect(historyChanges("request", { shape: SNAPSHOT_SHAPE, before, after }, reader(superAdmin()))).toEqual(
+      [{ field: "actionStatus", before: "NEU", after: "GENEHMIGT" }],
+    );
+  });
+});

@@ -163,7 +163,8 @@ const SPECS: Readonly<Record<HistoryKind, SnapshotSpec>> = {
   genericresource: { ignore: COMMON_IGNORED },
   person: { ignore: COMMON_IGNORED, view: withoutEmail },
   role: { ignore: COMMON_IGNORED, lists: { acls: String, persons: String, statisticIds: String } },
-  request: { ignore: COMMON_IGNORED },
+  // a decision's comment is the entry's comment
+  request: { ignore: [...COMMON_IGNORED, "comment"] },
 };
 
 /**

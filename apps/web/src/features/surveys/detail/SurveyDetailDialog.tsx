@@ -7,12 +7,12 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, Suspense, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { isInvalidSurveyError, useSurvey } from "../../../api/surveys.ts";
 import { useSession } from "../../../auth/session-context.ts";
-import { LazyHistoryPanel } from "../../../components/history/lazy.ts";
+import { historyTab } from "../../../components/history/history-tab.tsx";
 import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { DetailEvas } from "./DetailEvas.tsx";
 import { DetailFields } from "./DetailFields.tsx";
@@ -79,15 +79,7 @@ function DetailTabs({ survey, resourceType }: { survey: SurveyAnswer; resourceTy
       label={t("history.tabsLabel")}
       tabs={[
         { key: "details", label: t("history.details"), panel: details },
-        {
-          key: "history",
-          label: t("history.tab"),
-          panel: (
-            <Suspense fallback={<CircularProgress aria-label={t("app.loading")} />}>
-              <LazyHistoryPanel kind="eid" id={survey.erhebungsid} restorable />
-            </Suspense>
-          ),
-        },
+        historyTab(t, "eid", survey.erhebungsid, { restorable: true }),
       ]}
     />
   );
