@@ -33,6 +33,7 @@ import { resourceRoutes } from "./features/resources/routes.ts";
 import { surveyResourceAnswers } from "./features/resources/service.ts";
 import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
+import { createRoleService } from "./features/roles/service.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { createSurveyService } from "./features/surveys/service.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
@@ -125,6 +126,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
         db,
         // a restore is the survey screens' edit
         updateSurvey: createSurveyService(db, { now, resourcesOf: surveyResourceAnswers }).update,
+        // a role's restore is the role administration's change of rights
+        updateRoles: createRoleService(db, { now: now ?? (() => new Date()) }).update,
         now,
       });
       await api.register(templateRoutes, { db, tables: TEMPLATE_TABLES, now });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RestorableSurvey, restorePlan } from "./restore.ts";
+import { type RestorableSurvey, restorePlan, roleRightsOf } from "./restore.ts";
 
 const current: RestorableSurvey = {
   statisticId: "2311",
@@ -74,5 +74,15 @@ describe("restorePlan", () => {
       usableEvas: (code) => code !== "31121",
     });
     expect(plan.evas).toEqual(["31111"]);
+  });
+});
+
+describe("roleRightsOf", () => {
+  it("reads a role record's rights, naming those the app no longer knows", () => {
+    expect(roleRightsOf({ id: 4, name: "Lesen", acls: ["USER_READ", "OLD_RIGHT"] })).toEqual({
+      acls: ["USER_READ"],
+      leftOut: [{ field: "acls", reason: "noLongerExists", values: ["OLD_RIGHT"] }],
+    });
+    expect(roleRightsOf({ rule: "rank" })).toBeNull();
   });
 });

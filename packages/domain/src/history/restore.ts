@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isRight, type Right } from "../auth/rights.ts";
+import { roleAnswer } from "../persons/personAnswer.ts";
 import { surveyAnswer } from "../surveys/surveyAnswer.ts";
 
 /** Why a part of an earlier survey state is not restored (issue 36, point 4). */
@@ -115,4 +117,22 @@ export function restorePlan({ current, snapshot, may, usableEvas }: RestorePlanI
   // a survey keeps at least one EVAS: when none of the recorded ones is left, its list stays as it is
   if (kept.length > 0) plan.evas = kept;
   return plan;
+}
+
+/** The answer of a role's restore: the role as it is now, and the rights of the record that exist no more. */
+export const roleRestoreAnswer = roleAnswer.extend({ leftOut: z.array(restoreLeftOut) });
+export type RoleRestoreAnswer = z.infer<typeof roleRestoreAnswer>;
+
+/**
+ * The rights a role's record lists (roles/service.ts writes the role with its `acls`), those the app
+ * still knows; the others are named. Null when the record holds no rights list (a refusal, a delete).
+ */
+export function roleRightsOf(snapshot: unknown): { acls: Right[]; leftOut: RestoreLeftOut[] } | null {
+  const parsed = z.object({ acls: z.array(z.string()) }).safeParse(snapshot);
+  if (!parsed.success) return null;
+  const gone = parsed.data.acls.filter((acl) => !isRight(acl));
+  return {
+    acls: parsed.data.acls.filter(isRight),
+    leftOut: gone.length > 0 ? [{ field: "acls", reason: "noLongerExists", values: gone }] : [],
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
 import {
   type SurveyFixture,
@@ -188,5 +189,43 @@ describe("POST history/eid/{erhebungsid}/{entryId}/restore", () => {
       answerOf(await post(`/history/eid/1211099999909/${old.id}/restore`, "LoggedUser", { comment: "x" })),
     );
     expect((await post(url, "SuperAdmin", { comment: " " })).statusCode).toBe(400);
+  });
+});
+
+describe("POST history/role/{id}/{entryId}/restore", () => {
+  it("sets a role's rights as a record left them, through the role update's rules (ROLE_RIGHTS_NOT_HELD)", async () => {
+    const role = await t.db
+      .insertInto("role")
+      .values({ name: "Verlaufsrolle" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const setRights = async (acls: string[]) => {
+      const res = await post("/role/update", "SuperAdmin", [{ id: role.id, acls }]);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setRights(["COMMENTARY_READ", "SQLEDITOR_ACCESS"]);
+    await setRights(["COMMENTARY_READ"]);
+    const history = (await get(`/history/role/${role.id}`, "SuperAdmin")).json();
+    expect(history.entries[0].changes).toEqual([{ field: "acls", before: ["SQLEDITOR_ACCESS"], after: [] }]);
+    const earlier = history.entries[1].id;
+    const url = `/history/role/${role.id}/${earlier}/restore`;
+
+    // OrgAdmin given ROLE_EDIT, without SQLEDITOR_ACCESS: may not give it back
+    const orgAdminRole = await t.db
+      .selectFrom("role")
+      .select("id")
+      .where("name", "=", "OrgAdmin")
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto("role_acl").values({ role_id: orgAdminRole.id, acl: "ROLE_EDIT" }).execute();
+    const orgAdmin = await t.login(userOf("OrgAdmin"), TEST_PASSWORD);
+    const refused = await t.api({ method: "POST", url, token: orgAdmin });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("ROLE_RIGHTS_NOT_HELD");
+
+    const restored = await t.api({ method: "POST", url, token: tokens.SuperAdmin });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: role.id, leftOut: [] });
+    expect(restored.json().acls).toEqual(expect.arrayContaining(["COMMENTARY_READ", "SQLEDITOR_ACCESS"]));
+    expect((await get(`/history/role/${role.id}`, "SuperAdmin")).json().total).toBe(3);
   });
 });

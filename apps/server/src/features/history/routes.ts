@@ -1,4 +1,4 @@
-import type { Access, AuthPerson, HistoryKind } from "@erhdb/domain";
+import type { Access, HistoryKind } from "@erhdb/domain";
 import {
   allRights,
   ERHEBUNGSID_PATTERN,
@@ -6,20 +6,23 @@ import {
   historyQuerySchema,
   historyRestoreSchema,
   LOGGED_IN,
+  roleRestoreAnswer,
   surveyRestoreAnswer,
 } from "@erhdb/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { serialIdParams } from "../../lib/params.ts";
-import { binary } from "../../lib/route-schemas.ts";
-import { actorOf } from "../../plugins/access.ts";
-import { createHistoryService, type SurveyUpdate } from "./service.ts";
+import { binary, noBody } from "../../lib/route-schemas.ts";
+import { actorOf, callerOf } from "../../plugins/access.ts";
+import { createHistoryService, type RoleUpdate, type SurveyUpdate } from "./service.ts";
 
 export interface HistoryRoutesOptions {
   db: Database;
   /** the survey screens' edit, which a restore is (app.ts passes the surveys feature's) */
   updateSurvey: SurveyUpdate;
+  /** the role administration's change of rights, which a role's restore is (app.ts passes the roles feature's) */
+  updateRoles: RoleUpdate;
   now?: (() => Date) | undefined;
 }
 
@@ -41,15 +44,10 @@ const KINDS: readonly { kind: HistoryKind; access: Access; params: z.ZodType<{ i
   { kind: "request", access: allRights("REQUEST_READ"), params: numericParams },
 ];
 
-/** A route's access above guarantees a session. */
-const readerOf = (person: AuthPerson | null): AuthPerson => {
-  if (!person) throw new Error("a history route without a session");
-  return person;
-};
-
 export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, options) => {
   const histories = createHistoryService(options.db, {
     updateSurvey: options.updateSurvey,
+    updateRoles: options.updateRoles,
     now: options.now,
   });
 
@@ -66,12 +64,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        const answer = await histories.history(
-          kind,
-          request.params.id,
-          request.query,
-          readerOf(request.person),
-        );
+        const answer = await histories.history(kind, request.params.id, request.query, callerOf(request));
         if (request.query.format === "json") return answer;
         reply.header("content-type", "text/csv; charset=utf-8");
         reply.header(
@@ -99,8 +92,23 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
         request.params.id,
         request.params.entryId,
         request.body.comment,
-        readerOf(request.person),
+        callerOf(request),
         actorOf(request),
       ),
+  );
+
+  app.post(
+    "/history/role/:id/:entryId/restore",
+    {
+      // the rights are role/update's: ROLE_EDIT, then its rules on the rights and the role
+      config: { access: allRights("ROLE_EDIT") },
+      schema: {
+        params: serialIdParams.extend({ entryId: serialIdParams.shape.id }),
+        body: noBody,
+        response: { 200: roleRestoreAnswer },
+      },
+    },
+    async (request) =>
+      histories.restoreRole(request.params.id, request.params.entryId, callerOf(request), actorOf(request)),
   );
 };

@@ -4,6 +4,9 @@ import type {
   HistoryEntry,
   HistoryKind,
   HistoryQuery,
+  Right,
+  Role,
+  RoleRestoreAnswer,
   SurveyAnswer,
   SurveyRestoreAnswer,
   SurveyWrite,
@@ -18,6 +21,7 @@ import {
   isEvasDiscontinued,
   isSurveyOfficeCode,
   restorePlan,
+  roleRightsOf,
   surveyActionRight,
 } from "@erhdb/domain";
 import { csvLine } from "../../data-table/index.ts";
@@ -36,8 +40,16 @@ export type SurveyUpdate = (
   actor: Actor,
 ) => Promise<SurveyAnswer>;
 
+/** The role administration's change of rights (`role/update`), which a role's restore is. */
+export type RoleUpdate = (
+  changes: { id: number; acls: Right[] }[],
+  caller: AuthPerson,
+  actor: Actor,
+) => Promise<Role[]>;
+
 export interface HistoryServiceOptions {
   updateSurvey: SurveyUpdate;
+  updateRoles: RoleUpdate;
   now?: (() => Date) | undefined;
 }
 
@@ -210,5 +222,26 @@ export function createHistoryService(db: Database, options: HistoryServiceOption
     return { ...survey, leftOut };
   }
 
-  return { history, csvOf, restore };
+  /**
+   * Sets a role's rights to those a record of it lists, through the role administration's update: its
+   * rules refuse what the caller may not give (ROLE_RIGHTS_NOT_HELD, fixed roles, rank), with their
+   * audit records. A right the app no longer knows is left out and named.
+   */
+  async function restoreRole(
+    roleId: number,
+    entryId: number,
+    caller: AuthPerson,
+    actor: Actor,
+  ): Promise<RoleRestoreAnswer> {
+    if (!(await repo.roleExists(db, roleId))) throw notFound();
+    const record = await repo.findHistoryRecord(db, HISTORY_ENTITIES.role, String(roleId), entryId);
+    const rights = record ? roleRightsOf(record.after) : null;
+    if (!rights) throw notFound();
+    const roles = await options.updateRoles([{ id: roleId, acls: rights.acls }], caller, actor);
+    const role = roles.find((r) => r.id === roleId);
+    if (!role) throw notFound();
+    return { ...role, leftOut: rights.leftOut };
+  }
+
+  return { history, csvOf, restore, restoreRole };
 }

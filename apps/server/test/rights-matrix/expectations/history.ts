@@ -107,4 +107,25 @@ export const HISTORY_ROWS: MatrixRow[] = [
     },
     call: (survey) => post(restoreUrl(survey), { comment: "Matrix" }),
   }),
+  // a role's restore is role/update: ROLE_EDIT; a record without rights takes them away, which is no grant
+  row({
+    operation: "POST /history/role/{id}/{entryId}/restore",
+    writes: true,
+    allowed: right("ROLE_EDIT"),
+    fixture: async (ctx) => {
+      const role = await ctx.fx.role(["COMMENTARY_READ"]);
+      const record = await ctx.t.db
+        .insertInto("audit_log")
+        .values({
+          action: "EDIT",
+          entity: "role",
+          entity_id: String(role.id),
+          after: JSON.stringify({ id: role.id, name: role.name, acls: [] }),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { id: role.id, entryId: record.id };
+    },
+    call: (role) => post(`/history/role/${role.id}/${role.entryId}/restore`),
+  }),
 ];
