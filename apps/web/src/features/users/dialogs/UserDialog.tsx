@@ -90,7 +90,9 @@ function UserDialogBody({ person, roles, onTab, onClose }: UserDialogBodyProps) 
           label: t("users.dialog.permissionsTab"),
           panel: <UserPermissionsPanel personId={person.id} canChange={canChange} onClose={onClose} />,
         },
-        ...(hasRight(caller, "USER_READ") ? [historyTab(t, "person", String(person.id))] : []),
+        ...(hasRight(caller, "USER_READ")
+          ? [historyTab(t, "person", String(person.id), { framed: true })]
+          : []),
       ]}
     />
   );
