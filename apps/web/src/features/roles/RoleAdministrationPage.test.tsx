@@ -68,6 +68,36 @@ describe("role administration: the matrix", () => {
     // the page's first load in this file and axe over 150 boxes: jsdom is slow, not the page
   }, 60_000);
 
+  it("opens a role's history: its rights taken away and given (issue 36)", async () => {
+    const roles = builtinRoles();
+    const fachAdmin = roleId(roles, "FachAdmin");
+    await openRoles({
+      api: {
+        [`GET history/role/${fachAdmin}?page=0&size=20`]: () =>
+          json({
+            total: 1,
+            entries: [
+              {
+                id: 6,
+                at: "2026-02-01T12:00:00.000Z",
+                actor: { name: "Admin Istrator" },
+                action: "EDIT",
+                changes: [{ field: "acls", before: ["ROLE_READ"], after: ["RESOURCE_CREATE"] }],
+              },
+            ],
+          }),
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Verlauf der Rolle FachAdmin" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verlauf: FachAdmin" }, FIRST_LOAD);
+    const history = await within(dialog).findByRole("table", {
+      name: "Verlauf der Änderungen, neueste zuerst",
+    });
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(
+      "Rechteentfernt: ROLE_READ; hinzugefügt: RESOURCE_CREATE",
+    );
+  });
+
   it("toggles, resets to the server's state, and the buttons follow whether anything changed", async () => {
     await openRoles();
     await userEvent.click(box("USER_READ", "FachAdmin"));

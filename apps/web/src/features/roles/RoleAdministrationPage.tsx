@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { useConfirm } from "../../components/confirm.tsx";
+import { LazyHistoryDialog } from "../../components/history/lazy.ts";
 import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
@@ -55,6 +56,7 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
   const remove = useDeleteRole();
   const [draft, setDraft] = useState<RoleDraft>(EMPTY_DRAFT);
   const [adding, setAdding] = useState(false);
+  const [historyOf, setHistoryOf] = useState<Role | null>(null);
   const changed = changedRoles(draft, roles).length;
   const toggle = useCallback(
     (role: Role, right: Right) => setDraft((current) => toggleRight(current, role, right)),
@@ -121,9 +123,20 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
           draft={draft}
           onToggle={toggle}
           onDelete={(role) => void deleteRole(role)}
+          onHistory={setHistoryOf}
         />
       </Box>
       <RoleStatids roles={roles} />
+      {historyOf && (
+        <Suspense fallback={null}>
+          <LazyHistoryDialog
+            kind="role"
+            id={String(historyOf.id)}
+            name={historyOf.name}
+            onClose={() => setHistoryOf(null)}
+          />
+        </Suspense>
+      )}
       {adding && (
         <Suspense fallback={null}>
           <AddRoleDialog caller={caller} roles={roles} onClose={() => setAdding(false)} />
