@@ -1,5 +1,5 @@
-import type { HistoryAnswer, HistoryKind, SurveyRestoreAnswer } from "@erhdb/domain";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { HistoryAnswer, HistoryKind, RoleRestoreAnswer, SurveyRestoreAnswer } from "@erhdb/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post } from "./client.ts";
 import { surveyKeys, useInvalidateSurvey } from "./surveys.ts";
 
@@ -34,5 +34,19 @@ export function useRestoreSurvey() {
       comment: string;
     }) => post<SurveyRestoreAnswer>(`history/eid/${erhebungsid}/${entryId}/restore`, { comment }),
     onSuccess: (_, { erhebungsid }) => invalidate(erhebungsid),
+  });
+}
+
+/**
+ * Sets a role's rights as a history entry left them (`role/update`'s rules); `onRestored` reloads what
+ * shows the roles (the role administration's lists), the role's history reloads here.
+ */
+export function useRestoreRole(onRestored: () => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roleId, entryId }: { roleId: string; entryId: number }) =>
+      post<RoleRestoreAnswer>(`history/role/${roleId}/${entryId}/restore`),
+    onSuccess: (_, { roleId }) =>
+      Promise.all([onRestored(), client.invalidateQueries({ queryKey: ["history", "role", roleId] })]),
   });
 }

@@ -13,18 +13,20 @@ export interface HistoryDialogProps {
   id: string;
   /** what the title names: a resource's key, for instance */
   name: string;
+  /** a role's history offers its earlier rights: what reloads the roles afterwards */
+  onRoleRestored?: () => Promise<unknown>;
   onClose(): void;
 }
 
 /** An object's history in a dialog of its own, where the object has no detail dialog (a resource's row). */
-export function HistoryDialog({ kind, id, name, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ kind, id, name, onRoleRestored, onClose }: HistoryDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t("history.dialogTitle", { name })}</DialogTitle>
       <DialogContent>
-        <HistoryPanel kind={kind} id={id} />
+        <HistoryPanel kind={kind} id={id} {...(onRoleRestored ? { onRoleRestored } : {})} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.close")}</Button>

@@ -16,6 +16,7 @@ import { useHistory } from "../../api/history.ts";
 import { CaptionedTable } from "../CaptionedTable.tsx";
 import { historyChangeText, historyFieldName } from "./history-values.ts";
 import { RestoreDialog } from "./RestoreDialog.tsx";
+import { useRoleRestore } from "./use-role-restore.ts";
 
 const PAGE_SIZE = 20;
 
@@ -25,6 +26,8 @@ export interface HistoryPanelProps {
   id: string;
   /** a survey's earlier states can be restored (the server decides what the caller may change) */
   restorable?: boolean;
+  /** a role's earlier rights can be restored: what reloads the roles afterwards */
+  onRoleRestored?: () => Promise<unknown>;
 }
 
 /** The actor by name, with the address only when the server sent it (USEREMAILADRESS_READ, decision 16). */
@@ -37,11 +40,13 @@ function actorOf({ actor }: HistoryEntry): string {
  * The History tab of a detail dialog (issue 36): when (Berlin time), who, which action with its comment,
  * and each changed field, old → new, as the reader may see it today.
  */
-export function HistoryPanel({ kind, id, restorable = false }: HistoryPanelProps) {
+export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: HistoryPanelProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
   const history = useHistory(kind, id, page, PAGE_SIZE);
+  const restoreRole = useRoleRestore(id, onRoleRestored);
+  const offersRestore = restorable || onRoleRestored !== undefined;
   const actionName = (action: string) => t(`history.actions.${action}`, { defaultValue: action });
 
   if (history.isPending) return <CircularProgress aria-label={t("app.loading")} />;
@@ -57,7 +62,7 @@ export function HistoryPanel({ kind, id, restorable = false }: HistoryPanelProps
             <TableCell>{t("history.actor")}</TableCell>
             <TableCell>{t("history.action")}</TableCell>
             <TableCell>{t("history.changes")}</TableCell>
-            {restorable && <TableCell>{t("history.restore.column")}</TableCell>}
+            {offersRestore && <TableCell>{t("history.restore.column")}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -91,11 +96,14 @@ export function HistoryPanel({ kind, id, restorable = false }: HistoryPanelProps
                   </dl>
                 )}
               </TableCell>
-              {restorable && (
+              {offersRestore && (
                 <TableCell>
                   {/* the newest entry is the state as it is */}
                   {(page > 0 || index > 0) && (
-                    <Button size="small" onClick={() => setRestoring(entry)}>
+                    <Button
+                      size="small"
+                      onClick={() => (onRoleRestored ? restoreRole(entry) : setRestoring(entry))}
+                    >
                       {t("history.restore.button")}
                     </Button>
                   )}

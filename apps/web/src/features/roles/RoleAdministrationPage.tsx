@@ -16,7 +16,7 @@ import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
 import { useRunOnce } from "../../components/use-run-once.ts";
-import { useDeleteRole, useRoles, useUpdateRoles } from "./api.ts";
+import { useDeleteRole, useInvalidateRoles, useRoles, useUpdateRoles } from "./api.ts";
 import { RoleMatrix } from "./components/RoleMatrix.tsx";
 import { RoleStatids } from "./components/RoleStatids.tsx";
 import {
@@ -57,6 +57,7 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
   const [draft, setDraft] = useState<RoleDraft>(EMPTY_DRAFT);
   const [adding, setAdding] = useState(false);
   const [historyOf, setHistoryOf] = useState<Role | null>(null);
+  const invalidateRoles = useInvalidateRoles();
   const changed = changedRoles(draft, roles).length;
   const toggle = useCallback(
     (role: Role, right: Right) => setDraft((current) => toggleRight(current, role, right)),
@@ -133,6 +134,8 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
             kind="role"
             id={String(historyOf.id)}
             name={historyOf.name}
+            // the page is ROLE_EDIT's (its route's guard): every reader here may ask for a restore
+            onRoleRestored={invalidateRoles}
             onClose={() => setHistoryOf(null)}
           />
         </Suspense>
