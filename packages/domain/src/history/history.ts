@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AccessSubject } from "../auth/access.ts";
 import { isResourceVisible, resourceVisibility } from "../states/resourceVisibility.ts";
+import { surveyCommentSchema } from "../surveys/surveyWrite.ts";
 
 /**
  * The history of an object (issue 36): its audit records, read into field-by-field changes. The kinds
@@ -75,8 +76,8 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const historyRestoreSchema = z.object({ comment: z.string().trim().min(1, "required").max(4000) });
-export type HistoryRestore = z.infer<typeof historyRestoreSchema>;
+/** A survey's restore is an edit: its comment follows the edit's rule (required, trimmed, at most 4000). */
+export const historyRestoreSchema = z.object({ comment: surveyCommentSchema });
 
 /** What the reader of a history may see today: the snapshots are shown through these rights. */
 export interface HistoryReader {

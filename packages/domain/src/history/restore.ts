@@ -10,7 +10,6 @@ export const RESTORE_LEFT_OUT_REASONS = [
   "noLongerExists",
   "notRestorable",
 ] as const;
-export type RestoreLeftOutReason = (typeof RESTORE_LEFT_OUT_REASONS)[number];
 
 export const restoreLeftOut = z.object({
   field: z.string(),
