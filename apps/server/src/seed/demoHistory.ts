@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { SNAPSHOT_SHAPE } from "@erhdb/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
@@ -208,6 +209,8 @@ export async function writeHistoryShowcase(db: Kysely<DB>, author: Author, now: 
           fileName: `Entwurf_${resource.fileName}`,
           size: Math.max(1, resource.size - 517),
           updating: earlier.toISOString(),
+          // the draft's first file is not kept: its checksum stands for it, as a replacement records it
+          sha256: createHash("sha256").update(`Entwurf ${resource.mutableKey}`).digest("hex"),
         }),
         after: JSON.stringify({ ...current, erhebungsid, sha256 }),
       })

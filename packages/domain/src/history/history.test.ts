@@ -127,7 +127,7 @@ describe("historyChanges: other kinds", () => {
   });
 
   it("shows a replaced file as its name, size and SHA-256 (resources/upload.ts)", () => {
-    const before = resource("1231125400305010000012540030001", 0, false);
+    const before = { ...resource("1231125400305010000012540030001", 0, false), sha256: "cd".repeat(32) };
     const after = {
       ...before,
       fileName: "neu.pdf",
@@ -140,7 +140,15 @@ describe("historyChanges: other kinds", () => {
     ).toEqual([
       { field: "fileName", before: "f.pdf", after: "neu.pdf" },
       { field: "size", before: 10, after: 20 },
+      { field: "sha256", before: "cd".repeat(32), after: "ab".repeat(32) },
       { field: "erhebungsid", before: null, after: ERHEBUNGSID },
+    ]);
+  });
+
+  it("reads a replacement of shape 2, whose before had no checksum, as a checksum that came", () => {
+    const before = resource("1231125400305010000012540030001", 0, false);
+    const after = { ...before, sha256: "ab".repeat(32) };
+    expect(historyChanges("resource", { shape: 2, before, after }, reader(superAdmin()))).toEqual([
       { field: "sha256", before: null, after: "ab".repeat(32) },
     ]);
   });

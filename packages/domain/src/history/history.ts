@@ -32,10 +32,12 @@ export const HISTORY_ENTITIES: Readonly<Record<HistoryKind, string>> = {
 /**
  * The shape of the snapshots (before, after) an audit record is written in. Shape 1: the records of
  * before issue 36. Shape 2 added the record's metadata (actor's role and office, the survey comment's
- * link) and kept the snapshots as they were, so both shapes read alike; a later change of a snapshot's
- * content takes the next number and a reader of its own.
+ * link) and kept the snapshots as they were. Shape 3: a replaced resource file's `before` carries its
+ * checksum (`sha256`), as `after` did already. Each shape only adds fields, so one reader per kind reads
+ * them all (a field a shape lacks reads as nothing); a change that renames or reshapes a field takes the
+ * next number and a reader of its own.
  */
-export const SNAPSHOT_SHAPE = 2;
+export const SNAPSHOT_SHAPE = 3;
 
 export const HISTORY_MAX_PAGE_SIZE = 100;
 

@@ -1,3 +1,4 @@
+import { SNAPSHOT_SHAPE } from "@erhdb/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
@@ -64,7 +65,7 @@ describe("audit records of survey writes (issue 36, point 3)", () => {
       .where("a.entity_id", "=", String(s.id))
       .executeTakeFirstOrThrow();
     expect(record).toEqual({
-      shape: 2,
+      shape: SNAPSHOT_SHAPE,
       actor_role: "SuperAdmin",
       actor_office: expect.any(String),
       comment: "EVAS ergänzt",
