@@ -1,4 +1,5 @@
 import { SNAPSHOT_SHAPE } from "@erhdb/domain";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
@@ -11,6 +12,7 @@ import {
 import type { TestApp } from "../../../test/test-app.ts";
 import { answerOf } from "../../../test/unknown-answer.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { countHistory, historyPageQuery } from "./repository.ts";
 
 let t: TestApp;
 let tokens: Record<SurveyRole, string>;
@@ -228,5 +230,22 @@ describe("POST history/role/{id}/{entryId}/restore", () => {
     expect(restored.json()).toMatchObject({ id: role.id, leftOut: [] });
     expect(restored.json().acls).toEqual(expect.arrayContaining(["COMMENTARY_READ", "SQLEDITOR_ACCESS"]));
     expect((await get(`/history/role/${role.id}`, "SuperAdmin")).json().total).toBe(3);
+  });
+});
+
+describe("a long history (issue 36, point 6)", () => {
+  it("pages one object's records from the index (entity, entity_id, id), not from every record", async () => {
+    // 20,000 records of 200 objects, 100 each: the page of one object must not read the others'
+    await sql`
+      INSERT INTO audit_log (action, entity, entity_id, after)
+      SELECT 'EDIT', 'survey', (900000 + n % 200)::text, '{}'::jsonb FROM generate_series(1, 20000) AS n
+    `.execute(t.db);
+    await sql`ANALYZE audit_log`.execute(t.db);
+    const filter = { entity: "survey", entityId: "900007", actorByEmail: false };
+    const page = historyPageQuery(t.db, filter, { offset: 0, limit: 20 });
+    const plan = (await page.explain()).map((row) => String(row["QUERY PLAN"])).join("\n");
+    expect(plan).toContain("audit_log_history_idx");
+    expect(await page.execute()).toHaveLength(20);
+    expect(await countHistory(t.db, filter)).toBe(100);
   });
 });
