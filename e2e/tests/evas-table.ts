@@ -9,8 +9,9 @@ import { tablePage } from "./table-protocol.ts";
  *
  * Other spec files write to the register while the data-table files run beside them: evas.spec.ts adds,
  * edits and deletes 98765, evas-errors.spec.ts adds 97511 and changes 99311's closing date (and puts it
- * back), surveys.spec.ts adds 98811 and closes it. So the data-table files count only what no file
- * changes: a filtered view of codes below 97000, the first page, or the codes below 97000.
+ * back), surveys.spec.ts adds 98811 and closes it, history.spec.ts adds 98836 and closes it. So the
+ * data-table files count only what no file changes: a filtered view of codes below 97000, the first page,
+ * or the codes below 97000.
  */
 
 export const TABLE_NAME = "EVAS-Verzeichnis";

@@ -17,6 +17,7 @@ import { evasTableRoutes } from "./features/evas/table-routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { historyRoutes } from "./features/history/routes.ts";
 import { lookupRoutes } from "./features/lookups/routes.ts";
 import { monitoringRoutes } from "./features/monitoring/routes.ts";
 import { noteNewsletterNews } from "./features/newsletter/events.ts";
@@ -33,7 +34,9 @@ import { surveyResourceAnswers } from "./features/resources/service.ts";
 import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { searchRoutes } from "./features/search/routes.ts";
+import { createRoleService } from "./features/roles/service.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
+import { createSurveyService } from "./features/surveys/service.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
@@ -121,6 +124,14 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(surveyTableRoutes, { db, now });
       await api.register(unassignTableRoutes, { db, now });
       await api.register(surveyRoutes, { db, resourcesOf: surveyResourceAnswers, now });
+      await api.register(historyRoutes, {
+        db,
+        // a restore is the survey screens' edit
+        updateSurvey: createSurveyService(db, { now, resourcesOf: surveyResourceAnswers }).update,
+        // a role's restore is the role administration's change of rights
+        updateRoles: createRoleService(db, { now: now ?? (() => new Date()) }).update,
+        now,
+      });
       await api.register(templateRoutes, { db, tables: TEMPLATE_TABLES, now });
       await api.register(genericResourceRoutes, { db, uploadLimitBytes: config.uploadLimitBytes, now });
       await api.register(genericResourceTableRoutes, { db, now });

@@ -22,6 +22,8 @@ export * from "./genericResources/genericResourceAnswer.ts";
 export * from "./genericResources/genericResourceRowTarget.ts";
 export * from "./genericResources/genericResourceWrite.ts";
 export * from "./genericResources/stylesheets.ts";
+export * from "./history/history.ts";
+export * from "./history/restore.ts";
 export * from "./identifiers/bzr.ts";
 export * from "./identifiers/erhebungsid.ts";
 export * from "./identifiers/inputPatterns.ts";

@@ -26,6 +26,7 @@ import * as exportSlots from "./migrations/0023_export_slots.ts";
 import * as newsletterLinkTopics from "./migrations/0024_newsletter_link_topics.ts";
 import * as passwordLinkReplaced from "./migrations/0025_password_link_replaced.ts";
 import * as search from "./migrations/0030_search.ts";
+import * as auditHistory from "./migrations/0031_audit_history.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   "0024_newsletter_link_topics": newsletterLinkTopics,
   "0025_password_link_replaced": passwordLinkReplaced,
   "0030_search": search,
+  "0031_audit_history": auditHistory,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

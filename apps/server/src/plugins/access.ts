@@ -58,7 +58,14 @@ export function callerOf(request: FastifyRequest): AuthPerson {
 
 /** The acting person of a request, as the audit log records it. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { id: request.person?.id ?? null, email: request.person?.email ?? null, ip: request.ip };
+  const person = request.person;
+  return {
+    id: person?.id ?? null,
+    email: person?.email ?? null,
+    ip: request.ip,
+    role: person?.role.name ?? null,
+    office: person?.office ?? null,
+  };
 }
 
 const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

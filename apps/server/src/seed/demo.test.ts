@@ -1,4 +1,10 @@
-import { parseErhebungsid, parseResourceKey, RESOURCE_TYPE_CODES, SURVEY_OFFICE_CODES } from "@erhdb/domain";
+import {
+  historyChanges,
+  parseErhebungsid,
+  parseResourceKey,
+  RESOURCE_TYPE_CODES,
+  SURVEY_OFFICE_CODES,
+} from "@erhdb/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cloneTemplate } from "../../test/database-template.ts";
@@ -126,6 +132,35 @@ describe("seedDemoData", () => {
       if (found && found.n > 0) future.push(`${name}: ${found.n}, the latest ${found.latest?.toISOString()}`);
     }
     expect(future, `after ${NOW.toISOString()}`).toEqual([]);
+  });
+
+  it("gives every survey a history of several edits over past days, each with its comment (issue 36)", async () => {
+    const records = await handle.db
+      .selectFrom("audit_log as a")
+      .leftJoin("survey_commentary as c", "c.id", "a.comment_id")
+      .select(["a.entity", "a.entity_id", "a.action", "a.shape", "a.before", "a.after", "a.at", "c.comment"])
+      .where("a.entity", "in", ["survey", "resource", "role"])
+      .where("a.actor_role", "is not", null)
+      .execute();
+    const reader = { person: null, emails: false };
+    const editsPerSurvey = new Map<string, number>();
+    for (const r of records.filter((r) => r.entity === "survey")) {
+      expect(r.comment, `${r.action} of survey ${r.entity_id}`).toBeTruthy();
+      expect(r.at.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (r.action !== "EDIT") continue;
+      expect(historyChanges("eid", r, reader).length, `edit of survey ${r.entity_id}`).toBeGreaterThan(0);
+      editsPerSurvey.set(r.entity_id ?? "", (editsPerSurvey.get(r.entity_id ?? "") ?? 0) + 1);
+    }
+    expect(editsPerSurvey.size).toBe(DEMO_SURVEY_COUNT);
+    expect(Math.min(...editsPerSurvey.values())).toBeGreaterThanOrEqual(2);
+    const replaced = records.find((r) => r.entity === "resource" && r.action === "REPLACE_FILE");
+    expect(replaced && historyChanges("resource", replaced, reader).map((c) => c.field)).toEqual(
+      expect.arrayContaining(["fileName", "size", "sha256"]),
+    );
+    const roleEdit = records.find((r) => r.entity === "role" && r.action === "EDIT");
+    expect(roleEdit && historyChanges("role", roleEdit, reader)).toEqual([
+      { field: "acls", before: [], after: ["RESOURCE_CREATE"] },
+    ]);
   });
 
   it("composes every erhebungsid from its parts", async () => {

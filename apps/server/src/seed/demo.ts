@@ -7,6 +7,7 @@ import type { Author } from "./demoContent.ts";
 import { writeResources, writeSurveys } from "./demoContent.ts";
 import { seedDocuments } from "./demoDocuments.ts";
 import { seedEncodings, seedGenericResources } from "./demoGeneric.ts";
+import { writeHistoryShowcase } from "./demoHistory.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
 import { markShowcaseSurvey, planResources, planShowcaseResources } from "./demoResources.ts";
 import { planSurveys } from "./demoSurveys.ts";
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const plannedResources = planResources(random, surveys);
     if (showcase) plannedResources.push(...planShowcaseResources(showcase, plannedResources));
     const resources = await writeResources(trx, plannedResources, written.ids);
+    await writeHistoryShowcase(trx, authors[0]!, now);
     const genericResources = await seedGenericResources(trx, now);
     const requests = await seedRequests(trx, random, surveys, now);
     return {
@@ -147,9 +149,10 @@ async function demoAuthors(db: Kysely<DB>): Promise<Author[]> {
     ["SuperAdmin", "StatDBAdmin", "OrgAdmin", "CoreBroker"].includes(u.role),
   ).map((u) => u.email);
   const authors = await db
-    .selectFrom("person")
-    .select(["id", "email"])
-    .where("email", "in", emails)
+    .selectFrom("person as p")
+    .innerJoin("role as r", "r.id", "p.role_id")
+    .select(["p.id", "p.email", "p.office", "r.name as role"])
+    .where("p.email", "in", emails)
     .execute();
   if (authors.length === 0) throw new Error("the demo accounts are missing");
   return authors;

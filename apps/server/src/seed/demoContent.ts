@@ -3,14 +3,12 @@ import { sql } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { insertStoredBlob } from "../files/blob-store.ts";
 import { OFFICE_SITES } from "./catalog.ts";
+import { type Author, auditRowOf, surveyEvents } from "./demoHistory.ts";
 import type { PlannedResource } from "./demoResources.ts";
 import type { PlannedSurvey } from "./demoSurveys.ts";
 import type { Random } from "./random.ts";
 
-export interface Author {
-  id: number;
-  email: string;
-}
+export type { Author } from "./demoHistory.ts";
 
 export interface SurveyWriteReport {
   surveys: number;
@@ -67,7 +65,14 @@ export async function writeSurveys(
   }
 
   const codes = [...new Set(planned.flatMap((s) => s.evas))];
-  const evasRows = await db.selectFrom("evas").select(["id", "evas"]).where("evas", "in", codes).execute();
+  const evasRows = await db
+    .selectFrom("evas")
+    .select(["id", "evas", "description", "closing"])
+    .where("evas", "in", codes)
+    .execute();
+  const evasNames = new Map(
+    evasRows.map((e) => [e.evas, { description: e.description, closing: e.closing }]),
+  );
   const evasIds = new Map(evasRows.map((e) => [e.evas, e.id]));
   const surveyEvas = planned.flatMap((s) =>
     s.evas.map((code) => {
@@ -83,10 +88,31 @@ export async function writeSurveys(
   );
   await insertChunked(links, (chunk) => db.insertInto("survey_link").values(chunk).execute());
 
-  const comments = planned.flatMap((s) =>
-    commentsOf(random, s, authors).map((c) => ({ ...c, survey_id: idOf(s.erhebungsid) })),
+  // every action's comment and its audit record, which links it (issue 36: the surveys' history)
+  const events = planned.flatMap((s) =>
+    surveyEvents(random, s, authors, evasNames).map((event) => ({ event, surveyId: idOf(s.erhebungsid) })),
   );
-  await insertChunked(comments, (chunk) => db.insertInto("survey_commentary").values(chunk).execute());
+  for (let i = 0; i < events.length; i += 500) {
+    const chunk = events.slice(i, i + 500);
+    const commentIds = await db
+      .insertInto("survey_commentary")
+      .values(
+        chunk.map(({ event, surveyId }) => ({
+          survey_id: surveyId,
+          action: event.action,
+          comment: event.comment,
+          author_id: event.author.id,
+          author_email: event.author.email,
+          created_at: event.at,
+        })),
+      )
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("audit_log")
+      .values(chunk.map(({ event, surveyId }, index) => auditRowOf(event, surveyId, commentIds[index]!.id)))
+      .execute();
+  }
 
   return {
     ids,
@@ -94,7 +120,7 @@ export async function writeSurveys(
       surveys: ids.size,
       surveyEvas: surveyEvas.length,
       links: links.length,
-      commentaries: comments.length,
+      commentaries: events.length,
     },
   };
 }
@@ -119,40 +145,6 @@ function linksOf(random: Random, s: PlannedSurvey) {
     });
   }
   return links;
-}
-
-const COMMENTS: Readonly<Record<string, readonly string[]>> = {
-  CREATE: [
-    "Erhebungsid angelegt.",
-    "Neuanlage nach Abstimmung mit dem Fachbereich.",
-    "Angelegt auf Antrag des Landesamts.",
-  ],
-  EDIT: ["Beschreibung präzisiert.", "EVAS-Zuordnung ergänzt.", "Periodizität korrigiert."],
-  UNLOCK: ["Freigegeben nach fachlicher Prüfung.", "Freigabe erteilt, Unterlagen vollständig."],
-  LOCK: [
-    "Gesperrt: Merkmalskatalog wird überarbeitet.",
-    "Vorübergehend gesperrt bis zur Klärung der Rechtsgrundlage.",
-  ],
-  ARCHIVE: ["Archiviert: Erhebung abgeschlossen.", "Archiviert, Berichtszeitraum beendet."],
-  DELETE: ["Gelöscht: doppelte Anlage.", "Gelöscht, die Erhebung wurde nicht durchgeführt."],
-};
-const STATUS_ACTION: Readonly<Record<number, string>> = { 0: "LOCK", 2: "ARCHIVE", 3: "UNLOCK", 9: "DELETE" };
-
-function commentsOf(random: Random, s: PlannedSurvey, authors: readonly Author[]) {
-  const entry = (action: string, comment: string, at: Date) => {
-    const author = random.pick(authors);
-    return { action, comment, author_id: author.id, author_email: author.email, created_at: at };
-  };
-  const comments = [
-    s.predecessor
-      ? entry("CONTINUE", `Fortsetzung von ${s.predecessor}.`, s.createdAt)
-      : entry("CREATE", random.pick(COMMENTS.CREATE!), s.createdAt),
-  ];
-  const middle = new Date((s.createdAt.getTime() + s.updating.getTime()) / 2);
-  if (random.chance(0.3)) comments.push(entry("EDIT", random.pick(COMMENTS.EDIT!), middle));
-  const action = STATUS_ACTION[s.status];
-  if (action) comments.push(entry(action, random.pick(COMMENTS[action]!), s.updating));
-  return comments;
 }
 
 /** Writes the planned resources, each file as a stored blob of its own (decision 13). */

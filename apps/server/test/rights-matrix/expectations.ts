@@ -2,6 +2,7 @@ import { DOCUMENT_ROWS } from "./expectations/documents.ts";
 import { EVAS_ROWS } from "./expectations/evas.ts";
 import { GENERIC_RESOURCE_ROWS } from "./expectations/generic-resources.ts";
 import { HEALTH_ROWS } from "./expectations/health.ts";
+import { HISTORY_ROWS } from "./expectations/history.ts";
 import { MONITORING_ROWS } from "./expectations/monitoring.ts";
 import { NEWSLETTER_ROWS } from "./expectations/newsletter.ts";
 import { PERSON_ROWS } from "./expectations/persons.ts";
@@ -24,6 +25,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...GENERIC_RESOURCE_ROWS,
   ...SEARCH_ROWS,
   ...REQUEST_ROWS,
+  ...HISTORY_ROWS,
   ...NEWSLETTER_ROWS,
   ...MONITORING_ROWS,
   ...DOCUMENT_ROWS,

@@ -74,6 +74,12 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: NullableJson<unknown>;
   after: NullableJson<unknown>;
+  /** the shape version of before and after (1: records written before issue 36) */
+  shape: Generated<number>;
+  actor_role: string | null;
+  actor_office: string | null;
+  /** a survey edit's comment (survey_commentary) */
+  comment_id: number | null;
 }
 
 export interface MailOutboxTable {

@@ -242,3 +242,9 @@ export async function countDownload(db: Queryable, id: number, counter: Download
     .where("id", "=", id)
     .execute();
 }
+
+/** The checksum of a stored file (a replaced file's, for the replacement's audit record). */
+export async function blobChecksum(db: Queryable, blobId: number): Promise<string | null> {
+  const row = await db.selectFrom("file_blob").select("sha256").where("id", "=", blobId).executeTakeFirst();
+  return row?.sha256 ?? null;
+}

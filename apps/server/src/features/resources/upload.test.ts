@@ -160,10 +160,15 @@ describe("POST eid/{id}/resource", () => {
       status: 0,
     });
     expect((await download(replaced)).equals(replacement.bytes)).toBe(true);
-    expect((await auditOf(t.db, "resource", second.id)).map((a) => a.action)).toEqual([
-      "UPLOAD",
-      "REPLACE_FILE",
-    ]);
+    const [upload, replacing] = await auditOf(t.db, "resource", second.id);
+    expect([upload?.action, replacing?.action]).toEqual(["UPLOAD", "REPLACE_FILE"]);
+    // the history names the replaced file's checksum and the new one's (issue 36)
+    expect((replacing?.before as { sha256: string }).sha256).toBe(
+      (upload?.after as { sha256: string }).sha256,
+    );
+    expect((replacing?.after as { sha256: string }).sha256).not.toBe(
+      (upload?.after as { sha256: string }).sha256,
+    );
 
     await t.api({ method: "GET", url: `/resource/${second.id}/status/usable`, token: admin });
     const blobsBefore = await storedCounts(t.db);

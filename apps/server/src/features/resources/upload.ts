@@ -140,7 +140,7 @@ export function createResourceUploadService(db: Database, options: UploadOptions
         blobId: file.blobId,
       };
       let id: number;
-      let before: ResourceAnswer | undefined;
+      let before: (ResourceAnswer & { sha256: string | null }) | undefined;
       if (plan.kind === "replace") {
         const replaced = await repo.findResource(trx, versions.at(-1)?.id ?? 0, true);
         if (!replaced) throw new Error("the newest version vanished inside the transaction");
@@ -151,7 +151,11 @@ export function createResourceUploadService(db: Database, options: UploadOptions
             field: "overwrite",
           });
         }
-        before = resourceAnswerOf(replaced, true);
+        // the replaced file's checksum beside the new one's: the history names both (snapshot shape 3)
+        before = {
+          ...resourceAnswerOf(replaced, true),
+          sha256: await repo.blobChecksum(trx, replaced.blobId),
+        };
         id = replaced.id;
         await repo.replaceResourceFile(trx, id, values, now);
       } else {

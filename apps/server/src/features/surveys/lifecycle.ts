@@ -73,7 +73,7 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     const accessMode = changesAccess ? (input.accessMode ?? row.accessMode) : row.accessMode;
     const at = now();
     await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
-    await repo.recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
+    const commentId = await repo.recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
     await recordAudit(trx, actor, {
       action: ACTION_NAMES[action],
@@ -81,6 +81,7 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
       entityId: row.id,
       before,
       after,
+      commentId,
     });
     return after;
   }

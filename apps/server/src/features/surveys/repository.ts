@@ -155,8 +155,8 @@ export async function insertComment(
   db: Queryable,
   surveyId: number,
   entry: { comment: string; action: string; authorId: number | null; authorEmail: string | null; now: Date },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto("survey_commentary")
     .values({
       survey_id: surveyId,
@@ -166,7 +166,9 @@ export async function insertComment(
       author_email: entry.authorEmail,
       created_at: entry.now,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
@@ -195,7 +197,10 @@ export async function clearBaseObjectId(db: Queryable, id: number, now: Date): P
   await db.updateTable("survey").set({ base_object_id: 0, updating: now }).where("id", "=", id).execute();
 }
 
-/** Every survey action stores its comment beside the survey (SPEC 3, commentary). */
+/**
+ * Every survey action stores its comment beside the survey (SPEC 3, commentary); its id links the
+ * action's audit record to it.
+ */
 export async function recordComment(
   db: Queryable,
   surveyId: number,
@@ -203,8 +208,8 @@ export async function recordComment(
   action: string,
   comment: string,
   now: Date,
-): Promise<void> {
-  await insertComment(db, surveyId, {
+): Promise<number> {
+  return insertComment(db, surveyId, {
     comment,
     action,
     authorId: actor.id,

@@ -100,9 +100,9 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
       id,
       evas.map((e) => e.id),
     );
-    await repo.recordComment(trx, id, actor, "CREATE", input.comment, at);
+    const commentId = await repo.recordComment(trx, id, actor, "CREATE", input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person, resourcesOf);
-    await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after });
+    await recordAudit(trx, actor, { action: "CREATE", entity: "survey", entityId: id, after, commentId });
     return after;
   }
 
@@ -152,9 +152,16 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
         evas.filter((e) => !current.has(e.evas)).map((e) => e.id),
       );
     }
-    await repo.recordComment(trx, row.id, actor, "EDIT", input.comment, at);
+    const commentId = await repo.recordComment(trx, row.id, actor, "EDIT", input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
-    await recordAudit(trx, actor, { action: "EDIT", entity: "survey", entityId: row.id, before, after });
+    await recordAudit(trx, actor, {
+      action: "EDIT",
+      entity: "survey",
+      entityId: row.id,
+      before,
+      after,
+      commentId,
+    });
     return after;
   }
 
@@ -191,7 +198,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
       id,
       evas.map((e) => e.id),
     );
-    await repo.recordComment(trx, id, actor, "CONTINUE", input.comment, at);
+    const commentId = await repo.recordComment(trx, id, actor, "CONTINUE", input.comment, at);
     const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id }), person, resourcesOf);
     await recordAudit(trx, actor, {
       action: "CONTINUE",
@@ -199,6 +206,7 @@ export function createSurveyService(db: Database, options: SurveyServiceOptions)
       entityId: id,
       before: { predecessor: predecessor.erhebungsid },
       after,
+      commentId,
     });
     return after;
   }

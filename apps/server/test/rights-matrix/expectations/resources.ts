@@ -45,17 +45,17 @@ const kindName = ({ type, where }: { type: string; where: Statistic }) => `type 
 const seesInternalResources = (where: Statistic): Who =>
   or(superAdminRole, right("RESOURCE_EDIT"), permission(where, "res_rights", "it_res_rights", "eid_rights"));
 
-interface ResourceFixture {
+export interface ResourceFixture {
   survey: MatrixSurvey;
   id: number;
   key: string;
 }
 
 /** A live internal resource of a blocked internal survey: seen by whoever sees the survey and its internal resources. */
-const seesResource = (where: Statistic): Who => and(seesSurvey(where), seesInternalResources(where));
+export const seesResource = (where: Statistic): Who => and(seesSurvey(where), seesInternalResources(where));
 
 /** A resource hidden from whoever does not see it (`sees`); made up: ids and a key no resource has. */
-const hiddenResource = (sees: Who): Hidden<ResourceFixture> => ({
+export const hiddenResource = (sees: Who): Hidden<ResourceFixture> => ({
   sees,
   unknown: (resource, ctx) => ctx.fx.unknownResource(resource),
 });

@@ -75,7 +75,7 @@ function visibleRead(operation: string, url: (survey: MatrixSurvey) => string) {
 }
 
 /** Comments need COMMENTARY_READ (403 without) and a survey the caller sees (404 otherwise). */
-const commentRefusal = (c: Caller): Refusal =>
+export const commentRefusal = (c: Caller): Refusal =>
   c.kind === "anonymous" ? 401 : c.rights.includes("COMMENTARY_READ") ? 404 : 403;
 
 export const SURVEY_ROWS: MatrixRow[] = [

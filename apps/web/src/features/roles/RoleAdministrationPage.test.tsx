@@ -69,6 +69,47 @@ describe("role administration: the matrix", () => {
     // the page's first load in this file and axe over 150 boxes: jsdom is slow, not the page
   }, 60_000);
 
+  it("opens a role's history and restores earlier rights once, after a confirmation (issue 36)", async () => {
+    const roles = builtinRoles();
+    const fachAdmin = roleId(roles, "FachAdmin");
+    const entry = (id: number, before: string[], after: string[]) => ({
+      id,
+      at: "2026-02-01T12:00:00.000Z",
+      actor: { name: "Admin Istrator" },
+      action: "EDIT",
+      changes: [{ field: "acls", before, after }],
+    });
+    const restorePath = `history/role/${fachAdmin}/5/restore`;
+    const { fetchMock } = await openRoles({
+      api: {
+        [`GET history/role/${fachAdmin}?page=0&size=20`]: () =>
+          json({
+            total: 2,
+            entries: [entry(6, ["ROLE_READ"], ["RESOURCE_CREATE"]), entry(5, [], ["ROLE_READ"])],
+          }),
+        [`POST ${restorePath}`]: () =>
+          json({ id: fachAdmin, name: "FachAdmin", acls: ["COMMENTARY_READ", "ROLE_READ"], leftOut: [] }),
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Verlauf der Rolle FachAdmin" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verlauf: FachAdmin" }, FIRST_LOAD);
+    const history = await within(dialog).findByRole("table", {
+      name: "Verlauf der Änderungen, neueste zuerst",
+    });
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(
+      "Rechteentfernt: ROLE_READ; hinzugefügt: RESOURCE_CREATE",
+    );
+    const roleLoads = calls(fetchMock, "GET", "role").length;
+    // the newest entry is the rights as they are: only the older one is offered
+    const [restore] = within(history).getAllByRole("button", { name: "Diesen Stand wiederherstellen" });
+    await userEvent.click(restore as HTMLElement);
+    const confirm = await screen.findByRole("dialog", { name: "Rechte wiederherstellen" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Wiederherstellen" }));
+    expect(await screen.findByText("Der Stand wurde wiederhergestellt.")).toBeInTheDocument();
+    expect(calls(fetchMock, "POST", restorePath)).toHaveLength(1);
+    await waitFor(() => expect(calls(fetchMock, "GET", "role").length).toBeGreaterThan(roleLoads));
+  });
+
   it("toggles, resets to the server's state, and the buttons follow whether anything changed", async () => {
     await openRoles();
     await userEvent.click(box("USER_READ", "FachAdmin"));

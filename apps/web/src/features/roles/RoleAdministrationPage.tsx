@@ -11,11 +11,12 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { useConfirm } from "../../components/confirm.tsx";
+import { LazyHistoryDialog } from "../../components/history/lazy.ts";
 import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
 import { useRunOnce } from "../../components/use-run-once.ts";
-import { useDeleteRole, useRoles, useUpdateRoles } from "./api.ts";
+import { useDeleteRole, useInvalidateRoles, useRoles, useUpdateRoles } from "./api.ts";
 import { RoleMatrix } from "./components/RoleMatrix.tsx";
 import { RoleStatids } from "./components/RoleStatids.tsx";
 import {
@@ -55,6 +56,8 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
   const remove = useDeleteRole();
   const [draft, setDraft] = useState<RoleDraft>(EMPTY_DRAFT);
   const [adding, setAdding] = useState(false);
+  const [historyOf, setHistoryOf] = useState<Role | null>(null);
+  const invalidateRoles = useInvalidateRoles();
   const changed = changedRoles(draft, roles).length;
   const toggle = useCallback(
     (role: Role, right: Right) => setDraft((current) => toggleRight(current, role, right)),
@@ -121,9 +124,22 @@ function RoleAdministration({ caller, roles }: { caller: ProtectionSubject; role
           draft={draft}
           onToggle={toggle}
           onDelete={(role) => void deleteRole(role)}
+          onHistory={setHistoryOf}
         />
       </Box>
       <RoleStatids roles={roles} />
+      {historyOf && (
+        <Suspense fallback={null}>
+          <LazyHistoryDialog
+            kind="role"
+            id={String(historyOf.id)}
+            name={historyOf.name}
+            // the page is ROLE_EDIT's (its route's guard): every reader here may ask for a restore
+            onRoleRestored={invalidateRoles}
+            onClose={() => setHistoryOf(null)}
+          />
+        </Suspense>
+      )}
       {adding && (
         <Suspense fallback={null}>
           <AddRoleDialog caller={caller} roles={roles} onClose={() => setAdding(false)} />

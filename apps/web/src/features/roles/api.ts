@@ -50,6 +50,9 @@ function useInvalidate(what: "roles" | "statids") {
     ]);
 }
 
+/** What reloads after a role's rights were restored from its history (the shared History dialog's call). */
+export const useInvalidateRoles = () => useInvalidate("roles");
+
 /** `role/create` (201); a name taken in any case is a 409. */
 export function useCreateRole() {
   const invalidate = useInvalidate("roles");

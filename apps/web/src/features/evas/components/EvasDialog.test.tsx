@@ -148,6 +148,33 @@ describe("EVAS dialog", () => {
     });
   });
 
+  it("shows an existing EVAS's history in a tab of its own, its closing day's change named", async () => {
+    const { dialog } = await openDialog("edit", {
+      "GET history/evas/12411?page=0&size=20": () =>
+        json({
+          total: 1,
+          entries: [
+            {
+              id: 3,
+              at: "2026-02-01T12:00:00.000Z",
+              actor: { name: "Erika Muster" },
+              action: "EDIT",
+              changes: [{ field: "closing", before: null, after: "2026-12-31" }],
+            },
+          ],
+        }),
+    });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Verlauf" }));
+    const history = await within(dialog).findByRole(
+      "table",
+      { name: "Verlauf der Änderungen, neueste zuerst" },
+      { timeout: 8000 },
+    );
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(
+      "01.02.2026 - 13:00:00Erika MusterBearbeitenAuslaufdatum– → 2026-12-31",
+    );
+  });
+
   it("shows the server's message when saving fails", async () => {
     const { dialog } = await openDialog("add", {
       "POST evas/create": () => json({ code: "CONFLICT", message: "Die EVAS 46241 gibt es bereits." }, 409),

@@ -11,9 +11,11 @@ import TextField from "@mui/material/TextField";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { historyTab } from "../../../components/history/history-tab.tsx";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { PickersLocale } from "../../../components/PickersLocale.tsx";
 import { hasPartialDate } from "../../../components/partial-date.ts";
+import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { useRunOnce } from "../../../components/use-run-once.ts";
 import { useEvas } from "../api.ts";
 import { EvasCodeField } from "./EvasCodeField.tsx";
@@ -45,14 +47,27 @@ export function EvasDialog({ id, onSave, onClose }: EvasDialogProps) {
       <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{t(editing ? "evas.editTitle" : "evas.addTitle")}</DialogTitle>
         <LoadedDialogBody query={existing} needed={editing} onClose={onClose}>
-          {(data) => (
-            <EvasFormContent
-              initial={data ? formOf(data) : EMPTY_EVAS_FORM}
-              editing={editing}
-              onSave={onSave}
-              onClose={onClose}
-            />
-          )}
+          {(data) => {
+            const form = (
+              <EvasFormContent
+                initial={data ? formOf(data) : EMPTY_EVAS_FORM}
+                editing={editing}
+                onSave={onSave}
+                onClose={onClose}
+              />
+            );
+            if (!data) return form;
+            // an existing EVAS shows its history beside the form (issue 36)
+            return (
+              <TabbedPanels
+                label={t("history.evasTabs")}
+                tabs={[
+                  { key: "data", label: t("history.details"), panel: form },
+                  historyTab(t, "evas", data.evas, { framed: true }),
+                ]}
+              />
+            );
+          }}
         </LoadedDialogBody>
       </Dialog>
     </PickersLocale>

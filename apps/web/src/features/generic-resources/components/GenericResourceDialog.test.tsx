@@ -232,6 +232,35 @@ describe("General resource dialog", () => {
     });
   });
 
+  it("shows an existing resource's history in a tab of its own, a replaced file by name", async () => {
+    await openPage({
+      "GET history/genericresource/7?page=0&size=20": () =>
+        json({
+          total: 1,
+          entries: [
+            {
+              id: 4,
+              at: "2026-02-01T12:00:00.000Z",
+              actor: { name: "Erika Muster" },
+              action: "EDIT",
+              changes: [{ field: "filename", before: "res2html-alt.xsl", after: "res2html.xsl" }],
+            },
+          ],
+        }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Übersicht res2html.xsl bearbeiten" }));
+    const dialog = await screen.findByRole("dialog", { name: "Allgemeine Ressource bearbeiten" });
+    await user.click(await within(dialog).findByRole("tab", { name: "Verlauf" }));
+    const history = await within(dialog).findByRole(
+      "table",
+      { name: "Verlauf der Änderungen, neueste zuerst" },
+      { timeout: 8000 },
+    );
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(
+      "Dateinameres2html-alt.xsl → res2html.xsl",
+    );
+  });
+
   it("edits with the listed values, sends no file unless one is chosen, and keeps the input when refused", async () => {
     const { fetchMock } = await openPage();
     await user.click(await screen.findByRole("button", { name: "Übersicht res2html.xsl bearbeiten" }));

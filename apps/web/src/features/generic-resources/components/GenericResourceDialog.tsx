@@ -6,7 +6,9 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { historyTab } from "../../../components/history/history-tab.tsx";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
+import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { useGenericResource } from "../api.ts";
 import { GenericResourceFormContent } from "./GenericResourceForm.tsx";
 
@@ -41,8 +43,21 @@ export function GenericResourceDialog({ id, onClose }: GenericResourceDialogProp
                 <Button onClick={onClose}>{t("common.close")}</Button>
               </DialogActions>
             </>
+          ) : resource ? (
+            // an existing general resource shows its history beside the form (issue 36)
+            <TabbedPanels
+              label={t("history.genericResourceTabs")}
+              tabs={[
+                {
+                  key: "data",
+                  label: t("history.details"),
+                  panel: <GenericResourceFormContent resource={resource} onClose={onClose} />,
+                },
+                historyTab(t, "genericresource", String(resource.id), { framed: true }),
+              ]}
+            />
           ) : (
-            <GenericResourceFormContent resource={resource ?? null} onClose={onClose} />
+            <GenericResourceFormContent resource={null} onClose={onClose} />
           )
         }
       </LoadedDialogBody>

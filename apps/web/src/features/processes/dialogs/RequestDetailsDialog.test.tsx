@@ -19,13 +19,27 @@ async function openDetails(id: number, type: string, api: Parameters<typeof open
 }
 
 describe("Request details", () => {
-  it("shows the request in five tabs, the history newest first in Berlin time; axe on each tab", async () => {
-    const { dialog, tab } = await openDetails(22, "Berechtigungen beantragen");
+  it("shows the request in six tabs, the history newest first in Berlin time; axe on each tab", async () => {
+    const { dialog, tab } = await openDetails(22, "Berechtigungen beantragen", {
+      "GET history/request/22?page=0&size=20": () =>
+        json({
+          total: 1,
+          entries: [
+            {
+              id: 5,
+              at: "2026-03-02T08:15:30.000Z",
+              actor: { name: "Petra Klein" },
+              action: "EDIT",
+              changes: [{ field: "actionStatus", before: "NEU", after: "IN_BEARBEITUNG" }],
+            },
+          ],
+        }),
+    });
     expect(
       within(dialog)
         .getAllByRole("tab")
         .map((t) => t.textContent),
-    ).toEqual(["Antragsangaben", "Antragsteller", "Begründung", "Status", "Verlauf"]);
+    ).toEqual(["Antragsangaben", "Antragsteller", "Begründung", "Status", "Verlauf", "Änderungen"]);
     expect(within(dialog).getByRole("table", { name: "Beantragte Berechtigungen" })).toBeInTheDocument();
     await expectNoAxeViolations("details, request specializing");
 
@@ -60,6 +74,17 @@ describe("Request details", () => {
     expect(rows[0]).toHaveTextContent("In Bearbeitung genommen");
     expect(rows[0]).toHaveTextContent("Petra Klein");
     await expectNoAxeViolations("details, history");
+
+    // the audit records of the request (issue 36), loaded when the tab is chosen
+    await tab("Änderungen");
+    const changes = await within(dialog).findByRole(
+      "table",
+      { name: "Verlauf der Änderungen, neueste zuerst" },
+      { timeout: 8000 },
+    );
+    expect(within(changes).getAllByRole("row")[1]).toHaveTextContent("02.03.2026 - 09:15:30Petra Klein");
+    expect(within(changes).getAllByRole("row")[1]).toHaveTextContent("BearbeitungsstandNEU → IN_BEARBEITUNG");
+    await expectNoAxeViolations("details, changes");
   }, 60_000);
 
   it("saves a progress comment", async () => {

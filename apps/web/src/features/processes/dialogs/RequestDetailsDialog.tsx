@@ -1,10 +1,11 @@
-import { formatBerlinDateTime, type RequestAnswer, seesRequestContent } from "@erhdb/domain";
+import { formatBerlinDateTime, hasRight, type RequestAnswer, seesRequestContent } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../auth/session-context.ts";
+import { historyTab } from "../../../components/history/history-tab.tsx";
 import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { TicketView } from "../../../components/TicketView.tsx";
 import { requestName } from "../../../lib/request-names.ts";
@@ -24,6 +25,7 @@ const personName = (person: RequestAnswer["responsiblePerson"]) =>
  */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): void }) {
   const { t } = useTranslation();
+  const { person } = useSession();
   return (
     <RequestDialog
       id={id}
@@ -64,6 +66,10 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
               label: t("processes.dialog.tab.content"),
               panel: <ContentPanel request={request} />,
             },
+            // "Verlauf" names the request's own content history here: the audit records are its changes
+            ...(hasRight(person, "REQUEST_READ")
+              ? [historyTab(t, "request", String(request.id), { label: t("history.changesTab") })]
+              : []),
           ]}
         />
       )}

@@ -106,6 +106,45 @@ describe("resource edit page", () => {
     ]);
   });
 
+  it("opens a resource's history, a replaced file with its name, size and checksum (issue 36)", async () => {
+    await openPage({
+      api: {
+        [`GET history/resource/${BLOCKED.id}?page=0&size=20`]: () =>
+          json({
+            total: 1,
+            entries: [
+              {
+                id: 8,
+                at: "2026-02-01T12:00:00.000Z",
+                actor: { name: "Erika Muster" },
+                action: "REPLACE_FILE",
+                changes: [
+                  { field: "size", before: 10, after: 20 },
+                  { field: "sha256", before: null, after: "ab12" },
+                ],
+              },
+            ],
+          }),
+      },
+    });
+    await showType("97");
+    await userEvent.click(
+      screen.getByRole("button", { name: `Verlauf der Ressource ${BLOCKED.mutableKey}` }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: `Verlauf: ${BLOCKED.mutableKey}` },
+      { timeout: 8000 },
+    );
+    const history = await within(dialog).findByRole("table", {
+      name: "Verlauf der Änderungen, neueste zuerst",
+    });
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(
+      "Datei ersetztGröße (Bytes)10 → 20SHA-256– → ab12",
+    );
+    await expectNoAxeViolations("resource history dialog");
+  });
+
   it("enables each button exactly as the domain's status and rights rules say", async () => {
     await openPage();
     // a specialist (res_rights) has no right on the survey description; its download needs none; the

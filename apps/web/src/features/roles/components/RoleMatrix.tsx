@@ -1,6 +1,7 @@
 import type { ProtectionSubject, Right, Role, RoleChangeRefusal } from "@erhdb/domain";
 import { FIXED_RIGHT_ROLES, RIGHTS, roleDeleteRefusal } from "@erhdb/domain";
 import DeleteIcon from "@mui/icons-material/Delete";
+import HistoryIcon from "@mui/icons-material/History";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
@@ -24,6 +25,8 @@ export interface RoleMatrixProps {
   /** stable across renders, so unchanged boxes skip rendering */
   onToggle(role: Role, right: Right): void;
   onDelete(role: Role): void;
+  /** opens the role's history (issue 36) */
+  onHistory(role: Role): void;
 }
 
 // The rights' column stays in view while a narrow screen scrolls the roles sideways.
@@ -34,7 +37,7 @@ const stickyCell = { position: "sticky", left: 0, zIndex: 1, bgcolor: "backgroun
  * not toggle is disabled, with the domain's reason as its tooltip; each role's header has its delete
  * button, disabled for the built-in roles.
  */
-export function RoleMatrix({ caller, roles, draft, onToggle, onDelete }: RoleMatrixProps) {
+export function RoleMatrix({ caller, roles, draft, onToggle, onDelete, onHistory }: RoleMatrixProps) {
   const { t } = useTranslation();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
@@ -46,7 +49,12 @@ export function RoleMatrix({ caller, roles, draft, onToggle, onDelete }: RoleMat
             </TableCell>
             {roles.map((role) => (
               <TableCell key={role.id} scope="col" align="center" sx={{ whiteSpace: "nowrap" }}>
-                <RoleHeader caller={caller} role={role} onDelete={() => onDelete(role)} />
+                <RoleHeader
+                  caller={caller}
+                  role={role}
+                  onDelete={() => onDelete(role)}
+                  onHistory={() => onHistory(role)}
+                />
               </TableCell>
             ))}
           </TableRow>
@@ -79,7 +87,14 @@ export function RoleMatrix({ caller, roles, draft, onToggle, onDelete }: RoleMat
   );
 }
 
-function RoleHeader({ caller, role, onDelete }: { caller: ProtectionSubject; role: Role; onDelete(): void }) {
+interface RoleHeaderProps {
+  caller: ProtectionSubject;
+  role: Role;
+  onDelete(): void;
+  onHistory(): void;
+}
+
+function RoleHeader({ caller, role, onDelete, onHistory }: RoleHeaderProps) {
   const { t } = useTranslation();
   // whether users hold the role only the server knows: it answers SPEC 8's message
   const refusal = roleDeleteRefusal(caller, role.name, 0);
@@ -101,6 +116,11 @@ function RoleHeader({ caller, role, onDelete }: { caller: ProtectionSubject; rol
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>
+      </Tooltip>
+      <Tooltip title={t("roles.history", { role: role.name })}>
+        <IconButton size="small" aria-label={t("roles.history", { role: role.name })} onClick={onHistory}>
+          <HistoryIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { isValidErhebungsid, type SurveyAnswer } from "@erhdb/domain";
+import { hasRight, isValidErhebungsid, type SurveyAnswer } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -11,6 +11,9 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { isInvalidSurveyError, useSurvey } from "../../../api/surveys.ts";
+import { useSession } from "../../../auth/session-context.ts";
+import { historyTab } from "../../../components/history/history-tab.tsx";
+import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { DetailEvas } from "./DetailEvas.tsx";
 import { DetailFields } from "./DetailFields.tsx";
 import { DetailLinks } from "./DetailLinks.tsx";
@@ -53,12 +56,32 @@ export function SurveyDetailDialog({
       <DialogContent>
         {survey.isPending && <CircularProgress aria-label={t("app.loading")} />}
         {survey.isError && <Alert severity="error">{errorMessage(survey.error, t)}</Alert>}
-        {survey.data && <DetailSections survey={survey.data} resourceType={resourceType} />}
+        {survey.data && <DetailTabs survey={survey.data} resourceType={resourceType} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common.close")}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * The details, and beside them the survey's history for whoever may read its comments (COMMENTARY_READ,
+ * issue 36): the History tab's code loads when it is opened.
+ */
+function DetailTabs({ survey, resourceType }: { survey: SurveyAnswer; resourceType: string | null }) {
+  const { t } = useTranslation();
+  const { person } = useSession();
+  const details = <DetailSections survey={survey} resourceType={resourceType} />;
+  if (!hasRight(person, "COMMENTARY_READ")) return details;
+  return (
+    <TabbedPanels
+      label={t("history.tabsLabel")}
+      tabs={[
+        { key: "details", label: t("history.details"), panel: details },
+        historyTab(t, "eid", survey.erhebungsid, { restorable: true }),
+      ]}
+    />
   );
 }
 

@@ -132,6 +132,33 @@ describe("User dialog, data", () => {
     expect(email).toHaveAttribute("aria-invalid", "false");
   });
 
+  it("shows the account's history in a tab of its own, the role's change named (USER_READ)", async () => {
+    const { dialog } = await openDialog("edit", userAdmin, {
+      "GET history/person/7?page=0&size=20": () =>
+        json({
+          total: 1,
+          entries: [
+            {
+              id: 9,
+              at: "2026-02-01T12:00:00.000Z",
+              actor: { name: "Admin Istrator", email: "admin@example.org" },
+              action: "EDIT",
+              changes: [{ field: "role", before: "LoggedUser", after: "UserAdmin" }],
+            },
+          ],
+        }),
+    });
+    await userEvent.click(await within(dialog).findByRole("tab", { name: "Verlauf" }));
+    const history = await within(dialog).findByRole(
+      "table",
+      { name: "Verlauf der Änderungen, neueste zuerst" },
+      FIRST_LOAD,
+    );
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(
+      "Admin Istrator (admin@example.org)BearbeitenRolleLoggedUser → UserAdmin",
+    );
+  });
+
   it("edits with the loaded values and says so", async () => {
     const { dialog, fetchMock } = await openDialog("edit", userAdmin, {
       "POST person/7/update": () => json(ERIKA),

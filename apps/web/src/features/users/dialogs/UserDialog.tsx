@@ -1,9 +1,10 @@
-import { type PersonAnswer, personActionRefusal, type Role, roleGrantRefusal } from "@erhdb/domain";
+import { hasRight, type PersonAnswer, personActionRefusal, type Role, roleGrantRefusal } from "@erhdb/domain";
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../auth/session-context.ts";
+import { historyTab } from "../../../components/history/history-tab.tsx";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { usePerson, useRoles } from "../api.ts";
@@ -89,6 +90,9 @@ function UserDialogBody({ person, roles, onTab, onClose }: UserDialogBodyProps) 
           label: t("users.dialog.permissionsTab"),
           panel: <UserPermissionsPanel personId={person.id} canChange={canChange} onClose={onClose} />,
         },
+        ...(hasRight(caller, "USER_READ")
+          ? [historyTab(t, "person", String(person.id), { framed: true })]
+          : []),
       ]}
     />
   );

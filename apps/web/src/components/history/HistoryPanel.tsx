@@ -1,0 +1,136 @@
+import type { HistoryEntry, HistoryKind } from "@erhdb/domain";
+import { formatBerlinDateTime } from "@erhdb/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../api/error-message.ts";
+import { useHistory } from "../../api/history.ts";
+import { CaptionedTable } from "../CaptionedTable.tsx";
+import { historyChangeText, historyFieldName } from "./history-values.ts";
+import { RestoreDialog } from "./RestoreDialog.tsx";
+import { useRoleRestore } from "./use-role-restore.ts";
+
+const PAGE_SIZE = 20;
+
+export interface HistoryPanelProps {
+  kind: HistoryKind;
+  /** the object's id as its history call names it (a survey's Erhebungsid, an EVAS code) */
+  id: string;
+  /** a survey's earlier states can be restored (the server decides what the caller may change) */
+  restorable?: boolean;
+  /** a role's earlier rights can be restored: what reloads the roles afterwards */
+  onRoleRestored?: () => Promise<unknown>;
+}
+
+/** The actor by name, with the address only when the server sent it (USEREMAILADRESS_READ, decision 16). */
+function actorOf({ actor }: HistoryEntry): string {
+  if (actor.email) return actor.name ? `${actor.name} (${actor.email})` : actor.email;
+  return actor.name;
+}
+
+/**
+ * The History tab of a detail dialog (issue 36): when (Berlin time), who, which action with its comment,
+ * and each changed field, old → new, as the reader may see it today.
+ */
+export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: HistoryPanelProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
+  const history = useHistory(kind, id, page, PAGE_SIZE);
+  const restoreRole = useRoleRestore(id, onRoleRestored);
+  const offersRestore = restorable || onRoleRestored !== undefined;
+  const actionName = (action: string) => t(`history.actions.${action}`, { defaultValue: action });
+
+  if (history.isPending) return <CircularProgress aria-label={t("app.loading")} />;
+  if (history.isError) return <Alert severity="error">{errorMessage(history.error, t)}</Alert>;
+  const { total, entries } = history.data;
+  if (total === 0) return <Typography>{t("history.none")}</Typography>;
+  return (
+    <>
+      <CaptionedTable caption={t("history.caption")}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t("history.at")}</TableCell>
+            <TableCell>{t("history.actor")}</TableCell>
+            <TableCell>{t("history.action")}</TableCell>
+            <TableCell>{t("history.changes")}</TableCell>
+            {offersRestore && <TableCell>{t("history.restore.column")}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry, index) => (
+            <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(entry.at)}</TableCell>
+              <TableCell>{actorOf(entry)}</TableCell>
+              <TableCell>
+                {actionName(entry.action)}
+                {entry.comment && (
+                  <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", color: "text.secondary" }}>
+                    {entry.comment}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                {entry.changes.length === 0 ? (
+                  "–"
+                ) : (
+                  <dl style={{ margin: 0 }}>
+                    {entry.changes.map((change) => (
+                      <div key={change.field}>
+                        <Typography component="dt" variant="body2" sx={{ fontWeight: "bold" }}>
+                          {historyFieldName(change.field, t)}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ ml: 2, overflowWrap: "anywhere" }}>
+                          {historyChangeText(kind, change, t)}
+                        </Typography>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </TableCell>
+              {offersRestore && (
+                <TableCell>
+                  {/* the newest entry is the state as it is */}
+                  {(page > 0 || index > 0) && (
+                    <Button
+                      size="small"
+                      onClick={() => (onRoleRestored ? restoreRole(entry) : setRestoring(entry))}
+                    >
+                      {t("history.restore.button")}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </CaptionedTable>
+      {total > PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+        />
+      )}
+      {restoring && (
+        <RestoreDialog
+          erhebungsid={id}
+          entry={restoring}
+          at={formatBerlinDateTime(restoring.at)}
+          onClose={() => setRestoring(null)}
+        />
+      )}
+    </>
+  );
+}
