@@ -32,6 +32,7 @@ import { resourceRoutes } from "./features/resources/routes.ts";
 import { surveyResourceAnswers } from "./features/resources/service.ts";
 import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
+import { SDMX_PATH, sdmxRoutes } from "./features/sdmx/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
@@ -61,6 +62,7 @@ export type AppConfig = Pick<
   | "inviteTtlMs"
   | "sqlQueryTimeoutMs"
   | "logDir"
+  | "sdmxAgency"
 >;
 
 export interface AppDependencies {
@@ -150,6 +152,14 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
 
   // beside the API, not in it: unversioned and uncompressed, for load balancers and supervisors
   await app.register(healthRoutes, { db, prefix: BASE_PATH });
+  // beside the API as well: the SDMX REST API's own paths and versions, for registries (decision 42)
+  await app.register(sdmxRoutes, {
+    db,
+    prefix: BASE_PATH,
+    agency: config.sdmxAgency,
+    serviceUrl: `${config.publicUrl}${SDMX_PATH}`,
+    now,
+  });
   await app.register(spaPlugin, { root: path.resolve(webRoot), basePath: BASE_PATH, apiPrefix: API_PREFIX });
   return { app, auth };
 }

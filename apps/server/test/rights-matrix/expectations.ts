@@ -8,6 +8,7 @@ import { PERSON_ROWS } from "./expectations/persons.ts";
 import { REQUEST_ROWS } from "./expectations/requests.ts";
 import { RESOURCE_ROWS } from "./expectations/resources.ts";
 import { ROLE_ROWS } from "./expectations/roles.ts";
+import { SDMX_ROWS } from "./expectations/sdmx.ts";
 import { SURVEY_ROWS } from "./expectations/surveys.ts";
 import { TEMPLATE_ROWS } from "./expectations/templates.ts";
 import type { MatrixRow } from "./rows.ts";
@@ -26,4 +27,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...MONITORING_ROWS,
   ...DOCUMENT_ROWS,
   ...HEALTH_ROWS,
+  ...SDMX_ROWS,
 ];
