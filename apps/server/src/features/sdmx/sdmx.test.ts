@@ -237,6 +237,9 @@ describe("SDMX structure queries: errors, formats and caching", () => {
   it("compresses its answers like the API", async () => {
     const res = await get("structure/codelist", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(["accept", "accept-language", "accept-encoding"]),
+    );
   });
 });
 
