@@ -1,6 +1,6 @@
 import type { Queryable } from "./queryable.ts";
 
-/** The EVAS register's version: a counter and the time it last moved (migration 0042, decision 42). */
+/** The EVAS register's version: a counter and the time it last moved (migration 0032, decision 42). */
 export interface EvasRegisterVersion {
   version: number;
   changedAt: Date;

@@ -25,7 +25,7 @@ import * as loginNameKey from "./migrations/0022_login_name_key.ts";
 import * as exportSlots from "./migrations/0023_export_slots.ts";
 import * as newsletterLinkTopics from "./migrations/0024_newsletter_link_topics.ts";
 import * as passwordLinkReplaced from "./migrations/0025_password_link_replaced.ts";
-import * as evasRegisterVersion from "./migrations/0042_evas_register_version.ts";
+import * as evasRegisterVersion from "./migrations/0032_evas_register_version.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -54,7 +54,7 @@ const MIGRATIONS = {
   "0023_export_slots": exportSlots,
   "0024_newsletter_link_topics": newsletterLinkTopics,
   "0025_password_link_replaced": passwordLinkReplaced,
-  "0042_evas_register_version": evasRegisterVersion,
+  "0032_evas_register_version": evasRegisterVersion,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

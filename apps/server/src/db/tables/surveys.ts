@@ -24,7 +24,7 @@ export interface EvasTable {
   updating: Timestamp;
 }
 
-/** The EVAS register's version (migration 0042): one row, moved by every write to the register. */
+/** The EVAS register's version (migration 0032): one row, moved by every write to the register. */
 export interface EvasRegisterVersionTable {
   only_row: Generated<boolean>;
   version: number;
