@@ -35,6 +35,7 @@ import { resourceTableRoutes } from "./features/resources/table-routes.ts";
 import { roleRoutes } from "./features/roles/routes.ts";
 import { createRoleService } from "./features/roles/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
+import { SDMX_PATH, sdmxRoutes } from "./features/sdmx/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { createSurveyService } from "./features/surveys/service.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
@@ -65,6 +66,7 @@ export type AppConfig = Pick<
   | "inviteTtlMs"
   | "sqlQueryTimeoutMs"
   | "logDir"
+  | "sdmxAgency"
 >;
 
 export interface AppDependencies {
@@ -163,6 +165,14 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
 
   // beside the API, not in it: unversioned and uncompressed, for load balancers and supervisors
   await app.register(healthRoutes, { db, prefix: BASE_PATH });
+  // beside the API as well: the SDMX REST API's own paths and versions, for registries (decision 42)
+  await app.register(sdmxRoutes, {
+    db,
+    prefix: BASE_PATH,
+    agency: config.sdmxAgency,
+    serviceUrl: `${config.publicUrl}${SDMX_PATH}`,
+    now,
+  });
   await app.register(spaPlugin, { root: path.resolve(webRoot), basePath: BASE_PATH, apiPrefix: API_PREFIX });
   return { app, auth };
 }

@@ -27,6 +27,13 @@ describe("configuration", () => {
     expect(loadConfig({ SQL_QUERY_TIMEOUT_MS: "7000" }).sqlQueryTimeoutMs).toBe(7_000);
   });
 
+  it("takes the SDMX agency from SDMX_AGENCY, DESTATIS by default, and refuses one that is no SDMX id", () => {
+    expect(loadConfig({}).sdmxAgency).toBe("DESTATIS");
+    expect(loadConfig({ SDMX_AGENCY: "DE_STAT-2" }).sdmxAgency).toBe("DE_STAT-2");
+    for (const wrong of ["2DE", "DE.STAT", "DE STAT", "DÉ"])
+      expect(() => loadConfig({ SDMX_AGENCY: wrong })).toThrow(/SDMX_AGENCY: must be an SDMX id/);
+  });
+
   it("turns demo data off by default on PostgreSQL, and on when asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_DATA: "true" }).demoData).toBe(true);

@@ -7,6 +7,8 @@ import { type TrustProxy, trustProxySetting } from "./trust-proxy.ts";
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
+/** SDMX's NCNameIDType (SDMXCommon.xsd), the form a top-level agency id takes. */
+const SDMX_AGENCY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const int = (min: number) => z.coerce.number().int().min(min);
 
 const envSchema = z.object({
@@ -54,6 +56,11 @@ const envSchema = z.object({
   INVITE_TTL_MS: int(60_000).default(7 * 24 * 3_600_000),
   // unset: SQL_QUERY_TIMEOUT_DEFAULTS_MS of the database
   SQL_QUERY_TIMEOUT_MS: int(100).optional(),
+  // the maintenance agency of the SDMX structures: an SDMX NCName id, as its URNs and queries carry it
+  SDMX_AGENCY: z
+    .string()
+    .regex(SDMX_AGENCY_PATTERN, "must be an SDMX id: a letter, then letters, digits, _ or -")
+    .default("DESTATIS"),
 });
 
 /**
@@ -95,6 +102,8 @@ export interface Config {
   inviteTtlMs: number;
   /** a SQL console statement running longer is cancelled (decision 18) */
   sqlQueryTimeoutMs: number;
+  /** the agency maintaining the SDMX structures (SDMX_AGENCY) */
+  sdmxAgency: string;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteTtlMs: e.INVITE_TTL_MS,
     sqlQueryTimeoutMs:
       e.SQL_QUERY_TIMEOUT_MS ?? SQL_QUERY_TIMEOUT_DEFAULTS_MS[databaseUrl === null ? "pglite" : "postgres"],
+    sdmxAgency: e.SDMX_AGENCY,
   };
 }

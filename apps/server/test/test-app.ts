@@ -18,6 +18,7 @@ export const TEST_CONFIG: AppConfig = {
   passwordResetTtlMs: 3_600_000,
   inviteTtlMs: 7 * 24 * 3_600_000,
   sqlQueryTimeoutMs: 10_000,
+  sdmxAgency: "DESTATIS",
   // a folder no test writes to: no log files (the monitoring tests give a folder of their own)
   logDir: path.join(os.tmpdir(), "erhdb-test-no-logs"),
 };

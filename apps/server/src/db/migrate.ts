@@ -27,6 +27,7 @@ import * as newsletterLinkTopics from "./migrations/0024_newsletter_link_topics.
 import * as passwordLinkReplaced from "./migrations/0025_password_link_replaced.ts";
 import * as search from "./migrations/0030_search.ts";
 import * as auditHistory from "./migrations/0031_audit_history.ts";
+import * as evasRegisterVersion from "./migrations/0032_evas_register_version.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -57,6 +58,7 @@ const MIGRATIONS = {
   "0025_password_link_replaced": passwordLinkReplaced,
   "0030_search": search,
   "0031_audit_history": auditHistory,
+  "0032_evas_register_version": evasRegisterVersion,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

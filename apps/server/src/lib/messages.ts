@@ -13,6 +13,7 @@ import { PERSON_TEXTS } from "./texts/persons.ts";
 import { REQUEST_TEXTS } from "./texts/requests.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
 import { ROLE_TEXTS } from "./texts/roles.ts";
+import { SDMX_TEXTS } from "./texts/sdmx.ts";
 import { SURVEY_TEXTS } from "./texts/surveys.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
 import type { TextTable } from "./texts/text-table.ts";
@@ -39,7 +40,8 @@ export type MessageKey =
   | keyof typeof MONITORING_TEXTS
   | keyof typeof DB_QUERY_TEXTS
   | keyof typeof DOCUMENT_TEXTS
-  | keyof typeof SURVEY_TEXTS;
+  | keyof typeof SURVEY_TEXTS
+  | keyof typeof SDMX_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -69,6 +71,7 @@ const CATALOGUE = mergeTexts([
   DB_QUERY_TEXTS,
   DOCUMENT_TEXTS,
   SURVEY_TEXTS,
+  SDMX_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */

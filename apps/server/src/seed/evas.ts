@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
+import { noteEvasRegisterChange } from "../db/evas-register-version.ts";
 import type { DB } from "../db/schema.ts";
 import { parseCsvRecords } from "./csv.ts";
 
@@ -74,5 +75,7 @@ export async function seedEvas(db: Kysely<DB>, rows: readonly EvasRow[], now: Da
       .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  // new codes are a change of the register like any other (SDMX's CL_EVAS version, decision 42)
+  if (inserted > 0) await noteEvasRegisterChange(db, now);
   return inserted;
 }

@@ -10,6 +10,7 @@ import { REQUEST_ROWS } from "./expectations/requests.ts";
 import { RESOURCE_ROWS } from "./expectations/resources.ts";
 import { ROLE_ROWS } from "./expectations/roles.ts";
 import { SEARCH_ROWS } from "./expectations/search.ts";
+import { SDMX_ROWS } from "./expectations/sdmx.ts";
 import { SURVEY_ROWS } from "./expectations/surveys.ts";
 import { TEMPLATE_ROWS } from "./expectations/templates.ts";
 import type { MatrixRow } from "./rows.ts";
@@ -30,4 +31,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...MONITORING_ROWS,
   ...DOCUMENT_ROWS,
   ...HEALTH_ROWS,
+  ...SDMX_ROWS,
 ];

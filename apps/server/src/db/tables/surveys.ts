@@ -24,6 +24,13 @@ export interface EvasTable {
   updating: Timestamp;
 }
 
+/** The EVAS register's version (migration 0032): one row, moved by every write to the register. */
+export interface EvasRegisterVersionTable {
+  only_row: Generated<boolean>;
+  version: number;
+  changed_at: Timestamp;
+}
+
 export interface SurveyTable {
   id: Generated<number>;
   /** '1' + statistic_id + bzr + federal_state_code, computed by the database */
@@ -80,6 +87,7 @@ export interface SurveyCommentaryTable {
 /** Every table of migration 0002. */
 export interface SurveyTables extends ResourceTables, RequestTables, TemplateTables {
   evas: EvasTable;
+  evas_register_version: EvasRegisterVersionTable;
   survey: SurveyTable;
   survey_evas: SurveyEvasTable;
   survey_link: SurveyLinkTable;

@@ -1,6 +1,7 @@
 import type { Evas, EvasWrite } from "@erhdb/domain";
 import { buildEvasTree } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { noteEvasRegisterChange } from "../../db/evas-register-version.ts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -36,6 +37,7 @@ export function createEvasService(db: Database, options: EvasServiceOptions = {}
       const created = await repo.insertEvas(trx, input, now()).catch((error: unknown) => {
         throw sqlState(error) === UNIQUE_VIOLATION ? evasExists(input.evas) : error;
       });
+      await noteEvasRegisterChange(trx, now());
       await recordAudit(trx, actor, {
         action: "CREATE",
         entity: "evas",
@@ -53,6 +55,7 @@ export function createEvasService(db: Database, options: EvasServiceOptions = {}
       // Surveys and requests name an EVAS by its code, so the code is its identity (SPEC 5: not editable).
       if (input.evas !== before.evas) throw codeFixed();
       const after = await repo.updateEvas(trx, id, input, now());
+      await noteEvasRegisterChange(trx, now());
       await recordAudit(trx, actor, { action: "EDIT", entity: "evas", entityId: id, before, after });
       return after;
     });
@@ -68,6 +71,7 @@ export function createEvasService(db: Database, options: EvasServiceOptions = {}
       await repo.deleteEvas(trx, id).catch((error: unknown) => {
         throw sqlState(error) === FOREIGN_KEY_VIOLATION ? evasInUse(before.evas, 1) : error;
       });
+      await noteEvasRegisterChange(trx, now());
       await recordAudit(trx, actor, { action: "DELETE", entity: "evas", entityId: id, before });
       return before;
     });
