@@ -97,6 +97,12 @@ function nearestAncestor(code: string, present: ReadonlySet<string>): string | u
   return undefined;
 }
 
+/**
+ * When the code tables' lists last changed: moved by hand with their versions (below). A fixed time, not
+ * the process's start, so that every instance behind a proxy answers a conditional request alike.
+ */
+export const CODE_TABLES_CHANGED_AT = new Date("2026-12-01T00:00:00Z");
+
 /** The code tables' lists: versions fixed in code, moved by hand when a table changes (decision 42). */
 export function codeTableCodelists(agencyID: string): Artefact[] {
   const list = (id: string, names: Texts, items: Item[]): Artefact => ({

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvasFixtures } from "../../../test/evas-fixtures.ts";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { isRefusal, parseStructureQuery } from "./query.ts";
 import { sdmxJsonErrors, sdmxMlErrors } from "./schema-validation.ts";
+import { createSdmxService } from "./service.ts";
 
 const JSON_TYPE = "application/vnd.sdmx.structure+json;version=2.0.0";
 const XML_TYPE = "application/vnd.sdmx.structure+xml;version=3.0.0";
@@ -232,6 +234,17 @@ describe("SDMX structure queries: errors, formats and caching", () => {
     // another format is another representation
     const xml = await get("structure/codelist/DESTATIS/CL_EVAS", { accept: XML_TYPE, "if-none-match": etag });
     expect(xml.statusCode).toBe(200);
+  });
+
+  it("names a copy alike on every instance of one release, whenever each started", async () => {
+    const query = parseStructureQuery({ artefactType: "codelist", agencyID: "*", resourceID: "*" });
+    if (isRefusal(query)) throw new Error(query.what);
+    const instance = (startedAt: string) =>
+      createSdmxService(t.db, { agency: "DESTATIS", serviceUrl: "http://x", now: () => new Date(startedAt) });
+    const first = await instance("2026-12-01T08:00:00Z").structures(query);
+    const second = await instance("2026-12-02T17:30:00Z").structures(query);
+    expect(second.tag).toBe(first.tag);
+    expect(second.lastModified).toEqual(first.lastModified);
   });
 
   it("compresses its answers like the API", async () => {

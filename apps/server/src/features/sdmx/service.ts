@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { PRODUCT_VERSION } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
-import { type Artefact, agencyScheme, codeTableCodelists, evasCodelist, type Language } from "./artefacts.ts";
+import {
+  type Artefact,
+  agencyScheme,
+  CODE_TABLES_CHANGED_AT,
+  codeTableCodelists,
+  evasCodelist,
+  type Language,
+} from "./artefacts.ts";
 import type { ErrorMessage, StructureEntry, StructureMessage } from "./message.ts";
 import { matches, type StructureQuery, versionMatches } from "./query.ts";
 import { type EvasRegisterSnapshot, evasRegisterVersion, readEvasRegister } from "./repository.ts";
@@ -23,11 +31,10 @@ export interface StructureResult {
 
 /**
  * The structure queries over the register's codelists (decision 42). The code tables change only with
- * the code, so their time is the start of this process; CL_EVAS is built once per register version.
+ * the code (CODE_TABLES_CHANGED_AT); CL_EVAS is built once per register version.
  */
 export function createSdmxService(db: Database, options: SdmxServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const startedAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
   const fixed = [agencyScheme(options.agency), ...codeTableCodelists(options.agency)];
   let evasCache: { snapshot: EvasRegisterSnapshot; artefact: Artefact } | null = null;
 
@@ -66,11 +73,13 @@ export function createSdmxService(db: Database, options: SdmxServiceOptions) {
       const evas = asksForEvas(query) ? await evasArtefact() : null;
       const all = evas === null ? fixed : [...fixed, evas.artefact];
       const entries = all.flatMap((a) => entryOf(a, query) ?? []);
-      const changed = entries.some((e) => e.artefact.id === "CL_EVAS") && evas ? evas.changedAt : startedAt;
+      const changed = entries.some((e) => e.artefact.id === "CL_EVAS") && evas ? evas.changedAt : null;
       const versions = entries.map((e) => `${e.artefact.agencyID}:${e.artefact.id}(${e.artefact.version})`);
-      // the versions name the contents; the start time covers the code tables and the agency of this process
-      const tag = `${startedAt.toISOString()} ${versions.join(" ")}`;
-      return { entries, tag, lastModified: changed > startedAt ? changed : startedAt };
+      // the versions (with the agency) name the contents, the product's version how they are written: the
+      // same on every instance of one release
+      const tag = `${PRODUCT_VERSION} ${versions.join(" ")}`;
+      const lastModified = changed && changed > CODE_TABLES_CHANGED_AT ? changed : CODE_TABLES_CHANGED_AT;
+      return { entries, tag, lastModified: new Date(Math.floor(lastModified.getTime() / 1000) * 1000) };
     },
 
     message(result: StructureResult, query: StructureQuery, language: Language): StructureMessage {
