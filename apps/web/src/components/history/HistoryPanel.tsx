@@ -102,6 +102,8 @@ export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: H
                   {(page > 0 || index > 0) && (
                     <Button
                       size="small"
+                      // every row has one: its name says which state (the visible label stays in it)
+                      aria-label={t("history.restore.buttonOf", { at: formatBerlinDateTime(entry.at) })}
                       onClick={() => (onRoleRestored ? restoreRole(entry) : setRestoring(entry))}
                     >
                       {t("history.restore.button")}

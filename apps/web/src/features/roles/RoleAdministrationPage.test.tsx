@@ -101,7 +101,7 @@ describe("role administration: the matrix", () => {
     );
     const roleLoads = calls(fetchMock, "GET", "role").length;
     // the newest entry is the rights as they are: only the older one is offered
-    const [restore] = within(history).getAllByRole("button", { name: "Diesen Stand wiederherstellen" });
+    const [restore] = within(history).getAllByRole("button", { name: /^Diesen Stand wiederherstellen/ });
     await userEvent.click(restore as HTMLElement);
     const confirm = await screen.findByRole("dialog", { name: "Rechte wiederherstellen" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Wiederherstellen" }));

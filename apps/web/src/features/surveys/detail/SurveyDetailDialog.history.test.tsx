@@ -95,7 +95,9 @@ describe("the History tab of the survey detail dialog", () => {
     const { fetchMock } = openHistory({ [`POST ${restorePath}`]: restore.handler });
     const dialog = await historyTab();
     // the newest entry is the state as it is: only the older one can be restored
-    const buttons = within(dialog).getAllByRole("button", { name: "Diesen Stand wiederherstellen" });
+    const buttons = within(dialog).getAllByRole("button", { name: /^Diesen Stand wiederherstellen/ });
+    // its name says which state: the older entry's time (Berlin)
+    expect(buttons[0]).toHaveAccessibleName("Diesen Stand wiederherstellen (16.01.2026 - 00:30:00)");
     expect(buttons).toHaveLength(1);
     await userEvent.click(buttons[0] as HTMLElement);
     const confirm = await screen.findByRole("dialog", { name: "Stand wiederherstellen" });
