@@ -125,6 +125,8 @@ test("the details' tabs: what the request asks for, the applicant, the substanti
     "Begründung",
     "Status",
     "Verlauf",
+    // the request's audit history (issue 36): "Verlauf" is already its content's history here
+    "Änderungen",
   ]);
   await expect(dialog.getByRole("tabpanel")).toContainText("Landesstatistik");
   await expectNoAxeViolations(page, "details, request specializing");
