@@ -7,11 +7,11 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
 import { useRestoreSurvey } from "../../api/history.ts";
+import { CommentField } from "../CommentField.tsx";
 import { useSnackbar } from "../snackbar.tsx";
 import { useRunOnce } from "../use-run-once.ts";
 import { leftOutText } from "./history-values.ts";
@@ -66,16 +66,11 @@ export function RestoreDialog({ erhebungsid, entry, at, onClose }: RestoreDialog
       <Box component="form" noValidate onSubmit={submit.onSubmit}>
         <DialogContent sx={{ display: "grid", gap: 2 }}>
           <DialogContentText id={textId}>{t("history.restore.text", { erhebungsid, at })}</DialogContentText>
-          <TextField
+          <CommentField
             label={t("history.restore.comment")}
             value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            error={Boolean(commentError)}
-            helperText={commentError}
-            autoFocus
+            onChange={setComment}
+            error={commentError}
           />
         </DialogContent>
         <DialogActions>

@@ -9,11 +9,11 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import TextField from "@mui/material/TextField";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { useSurvey } from "../../../api/surveys.ts";
+import { CommentField } from "../../../components/CommentField.tsx";
 import { LoadedDialogBody } from "../../../components/LoadedDialogBody.tsx";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 import { useRunOnce } from "../../../components/use-run-once.ts";
@@ -105,16 +105,11 @@ function StatusChangeForm({
         <DialogContentText id={textId}>
           {t(`surveys.statusChange.text.${kind}`, { erhebungsid })}
         </DialogContentText>
-        <TextField
+        <CommentField
           label={t("surveys.statusChange.comment")}
           value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          required
-          multiline
-          minRows={3}
-          error={Boolean(commentError)}
-          helperText={commentError}
-          autoFocus
+          onChange={setComment}
+          error={commentError}
         />
         {hasAccessMode(kind) && (
           <FormControlLabel
