@@ -32,6 +32,25 @@ const CONTAINS = { description: { filter: "Journalprobe" } };
 const EVAS = { evas: { filter: "126" } };
 
 /** The anonymous caller's counts of `changes`, taken in the database as before decision 15. */
+/**
+ * Waits until every transaction older than now has ended. The journal's horizon is the cluster's oldest
+ * running transaction (pg_snapshot_xmin), and on PostgreSQL the other test files of the run write to
+ * other databases of the same cluster meanwhile: one of theirs still open held the horizon below this
+ * file's writes, and a count this test expects taken again was carried (seen in a .ci/run).
+ */
+async function othersSettled(): Promise<void> {
+  const { rows } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(t.db);
+  const xid = rows[0]?.xid ?? "0";
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { rows: horizon } = await sql<{ passed: boolean }>`
+      SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint > ${xid}::bigint AS passed`.execute(t.db);
+    if (horizon[0]?.passed) return;
+    if (Date.now() > deadline) throw new Error("another transaction of the cluster stayed open for 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function fresh(changes: Record<string, ColumnChange>) {
   const context = { db: t.db, person: null, lang: "de" as const, now: new Date() };
   const query = await parseTableQuery(surveysTable, eid.query(changes), context);
@@ -166,10 +185,13 @@ describe("counts carried by the journal of written survey rows", () => {
     await read(CONTAINS);
     await publicSurvey();
     // the first run only sets the bound; the second deletes below it
+    await othersSettled();
     await pruneCountJournal(t.db);
     expect(await read(CONTAINS)).toEqual({ taken: 0, carried: 2 });
     await publicSurvey();
+    await othersSettled();
     expect(await pruneCountJournal(t.db)).toBeGreaterThan(0);
+    await othersSettled();
     await pruneCountJournal(t.db);
     await publicSurvey();
     expect(await read(CONTAINS)).toEqual({ taken: 2, carried: 0 });
@@ -186,6 +208,7 @@ describe("counts carried by the journal of written survey rows", () => {
       t.db,
     );
     await sql`SELECT pg_current_xact_id()`.execute(t.db);
+    await othersSettled();
     await resetCountJournal(t.db);
     await publicSurvey();
     // counted again (the horizon moved), and exact: the foreign row is gone
