@@ -20,7 +20,6 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { historyRoutes } from "./features/history/routes.ts";
 import { lookupRoutes } from "./features/lookups/routes.ts";
 import { monitoringRoutes } from "./features/monitoring/routes.ts";
-import { noteNewsletterNews } from "./features/newsletter/events.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { organiserRoutes } from "./features/organiser/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
@@ -143,8 +142,6 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(resourceRoutes, {
         db,
         uploadLimitBytes: config.uploadLimitBytes,
-        // a resource now usable (or usable and now public) is news for the newsletter's next digest
-        onResourceChange: noteNewsletterNews,
         now,
       });
       await api.register(requestRoutes, {
