@@ -47,8 +47,8 @@ export interface FeedPage {
  * details only while a visitor without a session sees the object.
  */
 export function createFeedService(db: Database, { publicUrl }: FeedServiceOptions) {
-  const tag = (specific: string) =>
-    `tag:${new URL(publicUrl).hostname},${TAG_DATE}:erhebungsdatenbank/${specific}`;
+  const tagging = `tag:${new URL(publicUrl).hostname},${TAG_DATE}:erhebungsdatenbank`;
+  const tag = (specific: string) => `${tagging}/${specific}`;
   const feedPath = (scope: FeedScope) =>
     scope.statisticId === null ? EVENTS_FEED_PATH : statisticFeedPath(scope.statisticId);
   const feedUrl = (scope: FeedScope, before: number | null) =>
