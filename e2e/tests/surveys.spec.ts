@@ -55,6 +55,23 @@ test("anonymous visitors see only public approved surveys, with every action but
   // the usage counts are not for anonymous visitors
   await expect(dialog.getByRole("columnheader", { name: "Abrufe extern" })).toHaveCount(0);
   await expectNoAxeViolations(page, "survey detail dialog (anonymous)");
+
+  // the page's and the survey's Atom feeds (decision 43): in the head, and a link for people that serves Atom
+  const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+  const statisticFeed = `/erhebungsdatenbank/feeds/statistic/${first.slice(1, 5)}.atom`;
+  await expect(feeds).toHaveCount(2);
+  expect(await feeds.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(
+    expect.arrayContaining(["/erhebungsdatenbank/feeds/events.atom", statisticFeed]),
+  );
+  const link = dialog.getByRole("link", {
+    name: `Änderungen der Statistik ${first.slice(1, 5)} als Atom-Feed`,
+  });
+  const feed = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  await page.keyboard.press("Escape");
+  await expect(feeds).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Änderungen als Atom-Feed abonnieren" })).toBeVisible();
 });
 
 test("the detail dialog: details, a closed EVAS with its date, links; opened and closed through the address", async ({

@@ -14,13 +14,13 @@ import { encodingRoutes } from "./features/encodings/routes.ts";
 import { encodingTableRoutes } from "./features/encodings/table-routes.ts";
 import { evasRoutes } from "./features/evas/routes.ts";
 import { evasTableRoutes } from "./features/evas/table-routes.ts";
+import { feedRoutes } from "./features/feeds/routes.ts";
 import { genericResourceRoutes } from "./features/generic-resources/routes.ts";
 import { genericResourceTableRoutes } from "./features/generic-resources/table-routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { historyRoutes } from "./features/history/routes.ts";
 import { lookupRoutes } from "./features/lookups/routes.ts";
 import { monitoringRoutes } from "./features/monitoring/routes.ts";
-import { noteNewsletterNews } from "./features/newsletter/events.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { organiserRoutes } from "./features/organiser/routes.ts";
 import { passwordRoutes } from "./features/persons/password-routes.ts";
@@ -143,8 +143,6 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(resourceRoutes, {
         db,
         uploadLimitBytes: config.uploadLimitBytes,
-        // a resource now usable (or usable and now public) is news for the newsletter's next digest
-        onResourceChange: noteNewsletterNews,
         now,
       });
       await api.register(requestRoutes, {
@@ -173,6 +171,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
     serviceUrl: `${config.publicUrl}${SDMX_PATH}`,
     now,
   });
+  // and the Atom feeds of the public events, for feed readers (decision 43)
+  await app.register(feedRoutes, { db, prefix: BASE_PATH, publicUrl: config.publicUrl });
   await app.register(spaPlugin, { root: path.resolve(webRoot), basePath: BASE_PATH, apiPrefix: API_PREFIX });
   return { app, auth };
 }

@@ -34,6 +34,12 @@ describe("configuration", () => {
       expect(() => loadConfig({ SDMX_AGENCY: wrong })).toThrow(/SDMX_AGENCY: must be an SDMX id/);
   });
 
+  it("keeps the public events 400 days by default, EVENT_RETENTION_DAYS otherwise, at least one", () => {
+    expect(loadConfig({}).eventRetentionMs).toBe(400 * 24 * 3_600_000);
+    expect(loadConfig({ EVENT_RETENTION_DAYS: "30" }).eventRetentionMs).toBe(30 * 24 * 3_600_000);
+    expect(() => loadConfig({ EVENT_RETENTION_DAYS: "0" })).toThrow(/EVENT_RETENTION_DAYS/);
+  });
+
   it("turns demo data off by default on PostgreSQL, and on when asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_DATA: "true" }).demoData).toBe(true);

@@ -61,6 +61,8 @@ const envSchema = z.object({
     .string()
     .regex(SDMX_AGENCY_PATTERN, "must be an SDMX id: a letter, then letters, digits, _ or -")
     .default("DESTATIS"),
+  // how long a public event is kept: the feeds page back through them, the consumers read them (decision 43)
+  EVENT_RETENTION_DAYS: int(1).max(36_500).default(400),
 });
 
 /**
@@ -104,6 +106,8 @@ export interface Config {
   sqlQueryTimeoutMs: number;
   /** the agency maintaining the SDMX structures (SDMX_AGENCY) */
   sdmxAgency: string;
+  /** how long a public event is kept before the housekeeping purges it (EVENT_RETENTION_DAYS) */
+  eventRetentionMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlQueryTimeoutMs:
       e.SQL_QUERY_TIMEOUT_MS ?? SQL_QUERY_TIMEOUT_DEFAULTS_MS[databaseUrl === null ? "pglite" : "postgres"],
     sdmxAgency: e.SDMX_AGENCY,
+    eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
   };
 }

@@ -6,7 +6,9 @@ import { pruneCountJournal, resetCountJournal } from "./data-table/count-journal
 import { foldDataChanges } from "./data-table/data-version.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { purgeNewsletterHistory, runNewsletterDigest } from "./features/newsletter/digest.ts";
+import { purgePublicEvents } from "./db/public-events.ts";
+import { runNewsletterDigest } from "./features/newsletter/digest.ts";
+import { deleteExpiredNewsletterTokens } from "./features/newsletter/tokens.ts";
 import { deleteExpiredTokens } from "./features/persons/password-tokens.ts";
 import { sweepStagingBlobs } from "./files/blob-store.ts";
 import { purgeRateLimitHits } from "./lib/rate-limit.ts";
@@ -82,7 +84,9 @@ async function main() {
       purgeRateLimitHits(database.db, new Date()),
       // a password link past its expiry works no more (decision 16)
       deleteExpiredTokens(database.db, new Date()),
-      purgeNewsletterHistory(database.db, new Date()),
+      deleteExpiredNewsletterTokens(database.db, new Date()),
+      // the public events past their retention, long enough for the feeds' pages (decision 43)
+      purgePublicEvents(database.db, new Date(Date.now() - config.eventRetentionMs)),
     ]).catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();

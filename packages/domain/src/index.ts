@@ -14,6 +14,8 @@ export * from "./documents/documents.ts";
 export * from "./evas/evas.ts";
 export * from "./evas/evasRowTarget.ts";
 export * from "./evas/evasTree.ts";
+export * from "./events/feeds.ts";
+export * from "./events/publicEvents.ts";
 export * from "./files/fileFormats.ts";
 export * from "./files/fileRules.ts";
 export * from "./files/textEncoding.ts";

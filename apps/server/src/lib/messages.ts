@@ -5,6 +5,7 @@ import { DB_QUERY_TEXTS } from "./texts/db-query.ts";
 import { DOCUMENT_TEXTS } from "./texts/documents.ts";
 import { ENCODING_TEXTS } from "./texts/encodings.ts";
 import { ERROR_TEXTS } from "./texts/errors.ts";
+import { FEED_TEXTS } from "./texts/feeds.ts";
 import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
 import { MONITORING_TEXTS } from "./texts/monitoring.ts";
@@ -41,7 +42,8 @@ export type MessageKey =
   | keyof typeof DB_QUERY_TEXTS
   | keyof typeof DOCUMENT_TEXTS
   | keyof typeof SURVEY_TEXTS
-  | keyof typeof SDMX_TEXTS;
+  | keyof typeof SDMX_TEXTS
+  | keyof typeof FEED_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -72,6 +74,7 @@ const CATALOGUE = mergeTexts([
   DOCUMENT_TEXTS,
   SURVEY_TEXTS,
   SDMX_TEXTS,
+  FEED_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */

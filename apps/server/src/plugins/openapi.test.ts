@@ -121,6 +121,26 @@ describe("the OpenAPI documents", () => {
     });
   });
 
+  it("describe the Atom feeds beside the API, public, with their page parameter and 304 (decision 43)", () => {
+    for (const path of ["/feeds/events.atom", "/feeds/statistic/{statisticId}.atom"]) {
+      const feed = operation("get", path);
+      expect(feed.servers, path).toEqual([{ url: BASE_PATH }]);
+      expect(feed.security, path).toBeUndefined();
+      expect(feed.parameters?.map((p) => ("name" in p ? p.name : "")).sort(), path).toEqual(
+        path.includes("{statisticId}") ? ["before", "statisticId"] : ["before"],
+      );
+      expect(
+        Object.keys(
+          feed.responses["200"] && "content" in feed.responses["200"]
+            ? (feed.responses["200"].content ?? {})
+            : {},
+        ),
+        path,
+      ).toEqual(["application/atom+xml; charset=utf-8"]);
+      expect(feed.responses, path).toHaveProperty("304");
+    }
+  });
+
   it("ask for the session token exactly where the route's access needs a session", () => {
     expect(document.components?.securitySchemes?.[SESSION_SCHEME]).toEqual(
       expect.objectContaining({ type: "apiKey", in: "header", name: "authorization" }),

@@ -36,6 +36,7 @@ const TABLES = [
   "request",
   "request_content",
   "newsletter_subscription",
+  "public_event",
 ] as const;
 
 // the moment of the run, as a start with DEMO_DATA seeds: the template's rows are older, so that every row
@@ -93,6 +94,7 @@ describe("seedDemoData", () => {
       "commentaries",
       "requests",
       "documents",
+      "publicEvents",
     ] as const) {
       expect(first[key], key).toBeGreaterThan(0);
     }
@@ -161,6 +163,23 @@ describe("seedDemoData", () => {
     expect(roleEdit && historyChanges("role", roleEdit, reader)).toEqual([
       { field: "acls", before: [], after: ["RESOURCE_CREATE"] },
     ]);
+  });
+
+  it("records the public events of the past year in time order, every consumer's cursor past them (issue 38)", async () => {
+    const events = await handle.db
+      .selectFrom("public_event")
+      .select(["id", "kind", "occurred_at"])
+      .orderBy("id")
+      .execute();
+    expect(events).toHaveLength(first.publicEvents);
+    expect(new Set(events.map((e) => e.kind))).toEqual(
+      new Set(["SURVEY_PUBLISHED", "SURVEY_WITHDRAWN", "RESOURCE_PUBLISHED", "GENERIC_RESOURCE_PUBLISHED"]),
+    );
+    const times = events.map((e) => e.occurred_at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThanOrEqual(NOW.getTime() - 365 * 86_400_000);
+    const consumers = await handle.db.selectFrom("public_event_consumer").select("position").execute();
+    expect(consumers.map((c) => Number(c.position))).toEqual([events.at(-1)?.id]);
   });
 
   it("composes every erhebungsid from its parts", async () => {

@@ -6,6 +6,7 @@ import type { DB } from "../db/schema.ts";
 import type { Author } from "./demoContent.ts";
 import { writeResources, writeSurveys } from "./demoContent.ts";
 import { seedDocuments } from "./demoDocuments.ts";
+import { seedPublicEvents } from "./demoEvents.ts";
 import { seedEncodings, seedGenericResources } from "./demoGeneric.ts";
 import { writeHistoryShowcase } from "./demoHistory.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
@@ -53,6 +54,8 @@ export interface SeedReport {
   requests: number;
   requestContents: number;
   newsletterSubscriptions: number;
+  /** the public events of the demo's last year (feeds), dated in the past */
+  publicEvents: number;
   durationMs: number;
 }
 
@@ -111,6 +114,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await writeHistoryShowcase(trx, authors[0]!, now);
     const genericResources = await seedGenericResources(trx, now);
     const requests = await seedRequests(trx, random, surveys, now);
+    const publicEvents = await seedPublicEvents(trx, now);
     return {
       ...common,
       demoContentCreated: true,
@@ -118,6 +122,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       resources,
       genericResources,
       ...requests,
+      publicEvents,
     };
   });
   return { ...report, durationMs: Math.round(performance.now() - started) };
@@ -133,6 +138,7 @@ const NO_CONTENT = {
   genericResources: 0,
   requests: 0,
   requestContents: 0,
+  publicEvents: 0,
 } as const;
 
 async function countRoles(db: Database): Promise<number> {

@@ -1,4 +1,5 @@
-import { buildPdf, buildZip, escapeXml } from "./files.ts";
+import { escapeXml } from "../lib/xml.ts";
+import { buildPdf, buildZip } from "./files.ts";
 
 /** A demo file: bytes plus what an upload would have declared. */
 export interface DemoFile {

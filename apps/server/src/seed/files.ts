@@ -111,7 +111,3 @@ function writeCommon(buffer: Buffer, at: number, f: HeaderFields): void {
   buffer.writeUInt32LE(f.size, at + 18);
   buffer.writeUInt16LE(f.nameLength, at + 22);
 }
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

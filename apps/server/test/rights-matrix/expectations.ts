@@ -1,5 +1,6 @@
 import { DOCUMENT_ROWS } from "./expectations/documents.ts";
 import { EVAS_ROWS } from "./expectations/evas.ts";
+import { FEED_ROWS } from "./expectations/feeds.ts";
 import { GENERIC_RESOURCE_ROWS } from "./expectations/generic-resources.ts";
 import { HEALTH_ROWS } from "./expectations/health.ts";
 import { HISTORY_ROWS } from "./expectations/history.ts";
@@ -32,4 +33,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...DOCUMENT_ROWS,
   ...HEALTH_ROWS,
   ...SDMX_ROWS,
+  ...FEED_ROWS,
 ];

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   ALL_STATISTIC_IDS,
   isNewsletterMail,
-  isNewsletterNews,
   NEWSLETTER_MESSAGE_KEYS,
   newsletterSubscribeSchema,
   newsletterUpdateSchema,
@@ -92,30 +91,6 @@ describe("topicCovers", () => {
     expect(topicCovers({ statisticId: "1261", resourceType: "99" }, resource)).toBe(false);
     expect(topicCovers({ statisticId: "allID", resourceType: "99" }, resource)).toBe(false);
     expect(topicCovers({ statisticId: "1262", resourceType: "97" }, resource)).toBe(false);
-  });
-});
-
-describe("isNewsletterNews", () => {
-  it("is news when a resource becomes usable, from any status", () => {
-    for (const status of [0, 1, 2, 8]) {
-      expect(
-        isNewsletterNews({ status, accessMode: true }, { status: 3, accessMode: true }),
-        `${status}`,
-      ).toBe(true);
-    }
-    expect(isNewsletterNews({ status: 1, accessMode: false }, { status: 3, accessMode: false })).toBe(true);
-  });
-
-  it("is news when a usable resource becomes public, not when it becomes internal", () => {
-    expect(isNewsletterNews({ status: 3, accessMode: false }, { status: 3, accessMode: true })).toBe(true);
-    expect(isNewsletterNews({ status: 3, accessMode: true }, { status: 3, accessMode: false })).toBe(false);
-  });
-
-  it("is no news for any other change", () => {
-    expect(isNewsletterNews({ status: 3, accessMode: true }, { status: 3, accessMode: true })).toBe(false);
-    expect(isNewsletterNews({ status: 3, accessMode: true }, { status: 0, accessMode: true })).toBe(false);
-    expect(isNewsletterNews({ status: 8, accessMode: false }, { status: 8, accessMode: true })).toBe(false);
-    expect(isNewsletterNews({ status: 0, accessMode: false }, { status: 1, accessMode: true })).toBe(false);
   });
 });
 

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { NEWSLETTER_RESOURCE_TYPES } from "../codes/resourceTypes.ts";
 import { STATISTIC_ID_PATTERN } from "../identifiers/inputPatterns.ts";
 import { personEmailSchema } from "../persons/personWrite.ts";
-import type { ResourceStatus } from "../states/resourceStatus.ts";
 
 /** Every current and future statistic id (SPEC 2.22). */
 export const ALL_STATISTIC_IDS = "allID";
@@ -91,25 +90,6 @@ export function topicCovers(
     topic.resourceType === resource.resourceType &&
     (topic.statisticId === ALL_STATISTIC_IDS || topic.statisticId === resource.statisticId)
   );
-}
-
-/** A resource's state as far as the newsletter cares. */
-export interface NewsletterResourceState {
-  status: number;
-  /** true = public (extern) */
-  accessMode: boolean;
-}
-
-const USABLE: ResourceStatus = 3;
-
-/**
- * Whether a change of a resource is news for the subscribers (decision 17): it became usable, or a
- * usable one became public (only then may a visitor see it). Whether the digest announces it is decided
- * when it is sent, by what a public visitor may see then.
- */
-export function isNewsletterNews(before: NewsletterResourceState, after: NewsletterResourceState): boolean {
-  if (after.status !== USABLE) return false;
-  return before.status !== USABLE || (after.accessMode && !before.accessMode);
 }
 
 /** Whether an address may be used for a newsletter step: well-formed (`checkuserv2` and its siblings). */

@@ -1,5 +1,4 @@
 import type { NewsletterTopic } from "@erhdb/domain";
-import type { Generated } from "kysely";
 import type { NullableJson, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 /** VERIFY_SUBSCRIBE, VERIFY_UNSUBSCRIBE, EDIT or MANAGE (decision 17) */
@@ -18,15 +17,6 @@ export interface NewsletterTokenTable {
   topics: NullableJson<NewsletterTopic[]>;
 }
 
-/** A resource became usable; the digest announces it and marks it done. */
-export interface NewsletterEventTable {
-  id: Generated<number>;
-  resource_id: number;
-  created_at: Timestamp;
-  done_at: NullableTimestamp;
-}
-
 export interface NewsletterTables {
   newsletter_token: NewsletterTokenTable;
-  newsletter_event: NewsletterEventTable;
 }

@@ -2,6 +2,7 @@ import type { AuthPerson, GenericResourceAnswer } from "@erhdb/domain";
 import { seesInternalGenericResources } from "@erhdb/domain";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { noteGenericResourceChange } from "../../db/public-events.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { discardBlob, markBlobStored } from "../../files/blob-store.ts";
 import { receiveUpload, type StagedFile } from "../../files/multipart-upload.ts";
@@ -22,6 +23,11 @@ const ENTITY = "genericResource";
 /** What the audit keeps of a general resource: its fields and which file it had (not the bytes). */
 function audited({ answer, file }: repo.GenericResourceRecord) {
   return { ...answer, contentType: file.contentType, size: file.size, sha256: file.sha256 };
+}
+
+/** What the public events look at (decision 43): public or not, which file, which version. */
+function eventState({ answer, file }: repo.GenericResourceRecord) {
+  return { accessMode: answer.accessMode, blobId: file.blobId, version: answer.version };
 }
 
 async function reread(db: Queryable, id: number): Promise<repo.GenericResourceRecord> {
@@ -73,6 +79,7 @@ export function createGenericResourceService(db: Database, options: GenericResou
         const id = await repo.insertGenericResource(trx, resource, file, options.now());
         await markBlobStored(trx, file.blobId);
         const after = await reread(trx, id);
+        await noteGenericResourceChange(trx, id, null, eventState(after), options.now());
         await recordAudit(trx, actor, {
           action: "CREATE",
           entity: ENTITY,
@@ -103,6 +110,7 @@ export function createGenericResourceService(db: Database, options: GenericResou
         await repo.updateGenericResource(trx, id, resource, file, options.now());
         if (file) await markBlobStored(trx, file.blobId);
         const after = await reread(trx, id);
+        await noteGenericResourceChange(trx, id, eventState(before), eventState(after), options.now());
         await recordAudit(trx, actor, {
           action: "EDIT",
           entity: ENTITY,
@@ -120,6 +128,7 @@ export function createGenericResourceService(db: Database, options: GenericResou
       const before = await repo.findGenericResource(trx, id, true);
       if (!before) throw notFound();
       await repo.deleteGenericResource(trx, id);
+      await noteGenericResourceChange(trx, id, eventState(before), null, options.now());
       await recordAudit(trx, actor, {
         action: "DELETE",
         entity: ENTITY,

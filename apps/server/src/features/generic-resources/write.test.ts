@@ -284,3 +284,41 @@ describe("rights", () => {
     expect((await calls.download(id)).statusCode).toBe(200);
   });
 });
+
+describe("public events in the write's own transaction (decision 43)", () => {
+  const eventsOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom("public_event")
+        .select("kind")
+        .where("object_id", "=", id)
+        .where("kind", "in", ["GENERIC_RESOURCE_PUBLISHED", "GENERIC_RESOURCE_WITHDRAWN"])
+        .orderBy("id")
+        .execute()
+    ).map((e) => e.kind);
+
+  it("publishes a public one created, given a new file or version; withdraws it made internal", async () => {
+    const { id } = await added(payload("01"), FILES.sdfMeta);
+    const update = (fields: Record<string, unknown>, file: TestFile | null) =>
+      calls.update(id, payload("01", fields), file, superAdmin);
+    expect((await update({ description: "nur beschrieben" }, null)).statusCode).toBe(200);
+    expect((await update({}, FILES.sdfMeta)).statusCode).toBe(200);
+    expect((await update({ version: "2.0" }, null)).statusCode).toBe(200);
+    expect((await update({ accessMode: false }, null)).statusCode).toBe(200);
+    expect((await update({ accessMode: false }, FILES.sdfMeta)).statusCode).toBe(200);
+    expect(await eventsOf(id)).toEqual([
+      "GENERIC_RESOURCE_PUBLISHED",
+      "GENERIC_RESOURCE_PUBLISHED",
+      "GENERIC_RESOURCE_PUBLISHED",
+      "GENERIC_RESOURCE_WITHDRAWN",
+    ]);
+  });
+
+  it("withdraws a public one deleted; an internal one created or deleted is none", async () => {
+    const open = await added(payload("04"), FILES.stylesheet);
+    const internal = await added(payload("04", { accessMode: false }), FILES.stylesheet);
+    for (const { id } of [open, internal]) expect((await calls.remove(id, superAdmin)).statusCode).toBe(200);
+    expect(await eventsOf(open.id)).toEqual(["GENERIC_RESOURCE_PUBLISHED", "GENERIC_RESOURCE_WITHDRAWN"]);
+    expect(await eventsOf(internal.id)).toEqual([]);
+  });
+});

@@ -3,26 +3,6 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 import { topicOf } from "./repository.ts";
 
-/**
- * Pending events, oldest first, locked for this transaction. SKIP LOCKED passes over those another
- * instance's digest holds, so no event goes into two digests.
- */
-export async function claimPendingEvents(trx: Queryable, limit: number) {
-  return trx
-    .selectFrom("newsletter_event")
-    .select(["id", "resource_id as resourceId"])
-    .where("done_at", "is", null)
-    .orderBy("id")
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-}
-
-export async function markEventsDone(trx: Queryable, ids: readonly number[], now: Date): Promise<void> {
-  await trx.updateTable("newsletter_event").set({ done_at: now }).where("id", "in", ids).execute();
-}
-
 /** A resource of an event as it is now, with its survey: what visibility and the mail need. */
 export async function eventResources(trx: Queryable, ids: readonly number[]) {
   return trx
@@ -80,10 +60,4 @@ export async function subscribersOf(
     byMail.set(row.mail, subscriber);
   }
   return [...byMail.values()];
-}
-
-/** Housekeeping: events done before `before` are forgotten. */
-export async function deleteDoneEvents(db: Queryable, before: Date): Promise<number> {
-  const result = await db.deleteFrom("newsletter_event").where("done_at", "<", before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -7,18 +7,12 @@ import {
   topicCovers,
 } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { advanceConsumer, claimConsumer, eventsAfter } from "../../db/public-events.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { type DigestResource, newsletterDigestMail, publicLink } from "../../mail/templates/index.ts";
-import {
-  claimPendingEvents,
-  deleteDoneEvents,
-  eventResources,
-  markEventsDone,
-  subscribersOf,
-} from "./digest-repository.ts";
+import { eventResources, subscribersOf } from "./digest-repository.ts";
 import { enqueueNewsletterMail, NEWSLETTER_PAGES } from "./mails.ts";
-import { deleteExpiredNewsletterTokens } from "./tokens.ts";
 
 export interface DigestOptions {
   now: Date;
@@ -29,7 +23,7 @@ export interface DigestOptions {
 }
 
 export interface DigestRun {
-  /** events taken and marked done */
+  /** events of the stream taken (the digest's cursor moved past them) */
   events: number;
   /** resources announced (a public visitor may see them) */
   announced: number;
@@ -40,8 +34,8 @@ export interface DigestRun {
 /** What the newsletter announces is what a public visitor may see: no session, no permissions. */
 const PUBLIC_VISITOR: AccessSubject = null;
 const DIGEST_BATCH_SIZE = 500;
-/** How long a done event is kept, to see in the database what a digest announced. */
-const DONE_EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
+/** The digest's cursor in the stream of public events (migration 0033 placed it). */
+const DIGEST_CONSUMER = "newsletter-digest";
 const SYSTEM = { id: null, email: null, ip: null };
 
 type EventResource = Awaited<ReturnType<typeof eventResources>>[number];
@@ -62,23 +56,26 @@ function isPublic(r: EventResource): boolean {
 }
 
 /**
- * One batch in one transaction (decision 17): the pending events, the resources of them a public visitor
- * may see, one mail per verified subscriber listing every one of their topics, the events marked done.
- * A crash before the commit leaves the batch pending, whole; the mails exist only with the commit.
+ * One batch in one transaction (decisions 17, 43): the public events after the digest's cursor, the
+ * resources they made public that a public visitor may see now, one mail per verified subscriber listing
+ * every one of their topics, the cursor moved past the batch. A crash before the commit leaves the batch
+ * to the next run, whole; the mails exist only with the commit. Another instance's run holding the cursor
+ * takes the events itself, so this one takes none.
  */
 async function digestBatch(db: Database, options: Required<DigestOptions>): Promise<DigestRun> {
   const { now, publicUrl, batchSize } = options;
   return db.transaction().execute(async (trx) => {
-    const events = await claimPendingEvents(trx, batchSize);
-    if (events.length === 0) return { events: 0, announced: 0, mails: 0 };
-    const resourceIds = [...new Set(events.map((e) => e.resourceId))];
-    const announced = (await eventResources(trx, resourceIds)).filter(isPublic);
+    const position = await claimConsumer(trx, DIGEST_CONSUMER, now);
+    const events = position === null ? [] : await eventsAfter(trx, position, batchSize);
+    const last = events.at(-1);
+    if (!last) return { events: 0, announced: 0, mails: 0 };
+    const resourceIds = [
+      ...new Set(events.filter((e) => e.kind === "RESOURCE_PUBLISHED").map((e) => e.objectId)),
+    ];
+    const resources = resourceIds.length === 0 ? [] : await eventResources(trx, resourceIds);
+    const announced = resources.filter(isPublic);
     const mails = announced.length === 0 ? 0 : await mailSubscribers(trx, announced, { now, publicUrl });
-    await markEventsDone(
-      trx,
-      events.map((e) => e.id),
-      now,
-    );
+    await advanceConsumer(trx, DIGEST_CONSUMER, last.id, now);
     await recordAudit(trx, SYSTEM, {
       action: "NEWSLETTER_DIGEST",
       entity: "newsletter",
@@ -124,7 +121,7 @@ async function mailSubscribers(
 
 /**
  * The digest job (decision 17), run every few minutes by main.ts and on demand in tests: batch after
- * batch until no event is pending. Two instances running it at once never take one event twice.
+ * batch until the cursor is at the stream's end. Two instances running it at once never take one event twice.
  */
 export async function runNewsletterDigest(db: Database, options: DigestOptions): Promise<DigestRun> {
   const settings = { batchSize: DIGEST_BATCH_SIZE, ...options };
@@ -136,10 +133,4 @@ export async function runNewsletterDigest(db: Database, options: DigestOptions):
     total.mails += run.mails;
     if (run.events < settings.batchSize) return total;
   }
-}
-
-/** Housekeeping of the newsletter: done events past their retention and expired tokens are forgotten. */
-export async function purgeNewsletterHistory(db: Database, now: Date): Promise<void> {
-  await deleteDoneEvents(db, new Date(now.getTime() - DONE_EVENT_RETENTION_MS));
-  await deleteExpiredNewsletterTokens(db, now);
 }

@@ -1,6 +1,5 @@
 import type {
   AuthPerson,
-  NewsletterResourceState,
   ResourceAction,
   ResourceAnswer,
   ResourceSurveyState,
@@ -16,6 +15,7 @@ import {
   VERDICT_HTTP_STATUS,
 } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { noteResourceChange } from "../../db/public-events.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -64,21 +64,8 @@ function physicalDeleteRefused(id: number): RefusedWrite {
   );
 }
 
-/**
- * Told of every change of a resource in the transaction that makes it, with the resource's state before
- * and after (the newsletter notes the news for its next digest; app.ts passes it in).
- */
-export type ResourceChangeListener = (
-  trx: Queryable,
-  resourceId: number,
-  before: NewsletterResourceState,
-  after: NewsletterResourceState,
-  now: Date,
-) => Promise<void>;
-
 export interface ResourceLifecycleOptions {
   now: () => Date;
-  onChange: ResourceChangeListener;
 }
 
 /**
@@ -119,8 +106,8 @@ export function createResourceLifecycleService(db: Database, options: ResourceLi
       await apply(trx, row);
       const changed = await repo.findResource(trx, id);
       if (!changed) throw new Error("the resource vanished inside the transaction");
-      // a resource now usable (or usable and now public) is news for the newsletter's next digest
-      await options.onChange(trx, id, row, changed, options.now());
+      // usable and public now, or no longer: a public event (decision 43)
+      await noteResourceChange(trx, { id, statisticId: row.survey.statisticId }, row, changed, options.now());
       await recordAudit(trx, actor, {
         action: AUDIT_ACTIONS[action],
         entity: "resource",
@@ -169,6 +156,7 @@ export function createResourceLifecycleService(db: Database, options: ResourceLi
       db.transaction().execute(async (trx) => {
         const row = await allowed(trx, "deletePhysical", id, person, () => physicalDeleteRefused(id));
         await repo.deleteResource(trx, row.id);
+        await noteResourceChange(trx, { id, statisticId: row.survey.statisticId }, row, null, options.now());
         await recordAudit(trx, actor, {
           action: AUDIT_ACTIONS.deletePhysical,
           entity: "resource",

@@ -14,7 +14,7 @@ import { sendStoredFile } from "../../files/send-file.ts";
 import { serialIdParams, surveyRefParams } from "../../lib/params.ts";
 import { binary, fileDownloadAnswer, noBody, uncheckedBody } from "../../lib/route-schemas.ts";
 import { actorOf } from "../../plugins/access.ts";
-import { createResourceLifecycleService, type ResourceChangeListener } from "./lifecycle.ts";
+import { createResourceLifecycleService } from "./lifecycle.ts";
 import { resourceKeyParams, resourceSurveyParams } from "./schema.ts";
 import { createResourceService } from "./service.ts";
 import { createResourceUploadService } from "./upload.ts";
@@ -22,8 +22,6 @@ import { createResourceUploadService } from "./upload.ts";
 export interface ResourceRoutesOptions {
   db: Database;
   uploadLimitBytes: number;
-  /** told of every status, usability or description change (the newsletter's news) */
-  onResourceChange: ResourceChangeListener;
   now?: (() => Date) | undefined;
 }
 
@@ -46,7 +44,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const uploads = createResourceUploadService(db, { uploadLimitBytes: options.uploadLimitBytes, now });
-  const lifecycle = createResourceLifecycleService(db, { now, onChange: options.onResourceChange });
+  const lifecycle = createResourceLifecycleService(db, { now });
   const resources = createResourceService(db);
   const byId = { params: serialIdParams, response: { 200: resourceAnswer } };
   // the parts are streamed and checked by the upload service (decision 13), in either order

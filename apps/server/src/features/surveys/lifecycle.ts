@@ -8,6 +8,7 @@ import type {
 } from "@erhdb/domain";
 import { guardedEmail, nextSurveyStatus } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { noteSurveyChange } from "../../db/public-events.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { lockedSurvey, type SurveyRef, subjectOf, visibleSurvey } from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -74,7 +75,10 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
     const at = now();
     await repo.updateSurveyStatus(trx, row.id, { status, accessMode }, at);
     const commentId = await repo.recordComment(trx, row.id, actor, ACTION_NAMES[action], input.comment, at);
-    const after = await surveyAnswerOf(trx, await lockedSurvey(trx, { id: row.id }), person, resourcesOf);
+    const changed = await lockedSurvey(trx, { id: row.id });
+    // approved with public access: public now; archived, blocked, deleted: no longer (decision 43)
+    await noteSurveyChange(trx, row, changed, at);
+    const after = await surveyAnswerOf(trx, changed, person, resourcesOf);
     await recordAudit(trx, actor, {
       action: ACTION_NAMES[action],
       entity: "survey",
@@ -113,6 +117,7 @@ export function createSurveyLifecycleService(db: Database, options: SurveyLifecy
       const before = await surveyAnswerOf(trx, row, person, resourcesOf);
       const comments = await repo.listComments(trx, row.id);
       await repo.deleteSurvey(trx, row.id);
+      await noteSurveyChange(trx, row, null, now());
       await recordAudit(trx, actor, {
         action: "DELETE_RIGOROS",
         entity: "survey",

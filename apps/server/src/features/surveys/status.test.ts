@@ -203,3 +203,41 @@ describe("POST eid/{id}/deleterigoros", () => {
     expect(await surveyRow(t.db, id)).toBeDefined();
   });
 });
+
+describe("public events in the status change's own transaction (decision 43)", () => {
+  const eventsOf = (id: number) =>
+    t.db
+      .selectFrom("public_event")
+      .select(["kind", "statistic_id"])
+      .where("object_id", "=", id)
+      .where("kind", "in", ["SURVEY_PUBLISHED", "SURVEY_WITHDRAWN"])
+      .orderBy("id")
+      .execute();
+  const published = { kind: "SURVEY_PUBLISHED", statistic_id: "2110" };
+  const withdrawn = { kind: "SURVEY_WITHDRAWN", statistic_id: "2110" };
+
+  it("publishes a survey approved with public access and withdraws it blocked; approved internal, none", async () => {
+    const { id } = await newSurvey({ status: 0 });
+    await post(`/eid/${id}/unlock`, "FachAdmin", { accessMode: false, comment: "intern" });
+    expect(await eventsOf(id)).toEqual([]);
+    await post(`/eid/${id}/lock`, "FachAdmin", { accessMode: true, comment: "gesperrt" });
+    await post(`/eid/${id}/unlock`, "FachAdmin", { comment: "öffentlich" });
+    await post(`/eid/${id}/lock`, "FachAdmin", { comment: "wieder gesperrt" });
+    expect(await eventsOf(id)).toEqual([published, withdrawn]);
+  });
+
+  it.each(["archive", "delete", "deleterigoros"])("withdraws a public survey by %s", async (path) => {
+    const { id } = await newSurvey({ status: 3, accessMode: true });
+    const res = await post(`/eid/${id}/${path}`, "SuperAdmin");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await eventsOf(id)).toEqual([withdrawn]);
+  });
+
+  it("notes nothing for a refused change or a survey no visitor saw", async () => {
+    const refused = await newSurvey({ status: 3, accessMode: true });
+    expect((await post(`/eid/${refused.id}/lock`, "LoggedUser")).statusCode).toBe(403);
+    const internal = await newSurvey({ status: 3, accessMode: false });
+    expect((await post(`/eid/${internal.id}/archive`, "SuperAdmin")).statusCode).toBe(200);
+    expect([...(await eventsOf(refused.id)), ...(await eventsOf(internal.id))]).toEqual([]);
+  });
+});

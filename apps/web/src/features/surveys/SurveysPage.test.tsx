@@ -60,6 +60,18 @@ describe("surveys page", () => {
     expect(within(archived).queryByText(/öffentlich/)).toBeNull();
   });
 
+  it("links its Atom feed in the document head and for people (decision 43)", async () => {
+    await openSurveysPage();
+    const feed = "/erhebungsdatenbank/feeds/events.atom";
+    const head = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(head?.getAttribute("href")).toBe(feed);
+    expect(head?.getAttribute("title")).toBe("Änderungen als Atom-Feed abonnieren");
+    expect(screen.getByRole("link", { name: "Änderungen als Atom-Feed abonnieren" })).toHaveAttribute(
+      "href",
+      feed,
+    );
+  });
+
   it("enables exactly the actions the server lists for each row, and shows the others disabled", async () => {
     await openSurveysPage({ person: admin });
     expect((await menuOf(APPROVED)).entries).toEqual({

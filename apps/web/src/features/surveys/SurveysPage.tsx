@@ -1,5 +1,6 @@
-import { hasRight } from "@erhdb/domain";
+import { EVENTS_FEED_PATH, hasRight } from "@erhdb/domain";
 import AddIcon from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +8,7 @@ import { useNavigate } from "react-router";
 import { surveyTableSource } from "../../api/surveys.ts";
 import { useSession } from "../../auth/session-context.ts";
 import { type CellRenderer, DataTable } from "../../components/data-table/index.ts";
+import { FeedLink } from "../../components/FeedLink.tsx";
 import { lazyExport } from "../../components/lazy-export.ts";
 import { Page } from "../../components/Page.tsx";
 import { useSnackbar } from "../../components/snackbar.tsx";
@@ -96,6 +98,9 @@ export function SurveysPage() {
 
   return (
     <Page title={t("screen.surveys")}>
+      <Box sx={{ mb: 1 }}>
+        <FeedLink path={EVENTS_FEED_PATH} title={t("surveys.page.feed")} />
+      </Box>
       <DataTable
         source={surveyTableSource}
         label={t("surveys.page.tableLabel")}

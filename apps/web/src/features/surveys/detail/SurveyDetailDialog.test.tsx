@@ -52,6 +52,13 @@ describe("survey detail dialog", () => {
       Status: "freigegeben (öffentlich)",
     });
     expect(within(dialog).getByTestId("PublicIcon")).toBeInTheDocument();
+    // the survey's Show page links its statistic's feed, in the head beside the list's, and for people
+    const feed = "/erhebungsdatenbank/feeds/statistic/1261.atom";
+    const heads = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')];
+    expect(heads.map((link) => link.getAttribute("href"))).toContain(feed);
+    expect(
+      within(dialog).getByRole("link", { name: "Änderungen der Statistik 1261 als Atom-Feed" }),
+    ).toHaveAttribute("href", feed);
   });
 
   it("names the other systematics, an internal approval and a survey without period", async () => {

@@ -1,4 +1,4 @@
-import { hasRight, isValidErhebungsid, type SurveyAnswer } from "@erhdb/domain";
+import { hasRight, isValidErhebungsid, type SurveyAnswer, statisticFeedPath } from "@erhdb/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
 import { isInvalidSurveyError, useSurvey } from "../../../api/surveys.ts";
 import { useSession } from "../../../auth/session-context.ts";
+import { FeedLink } from "../../../components/FeedLink.tsx";
 import { historyTab } from "../../../components/history/history-tab.tsx";
 import { TabbedPanels } from "../../../components/TabbedPanels.tsx";
 import { DetailEvas } from "./DetailEvas.tsx";
@@ -101,6 +102,12 @@ function DetailSections({ survey, resourceType }: { survey: SurveyAnswer; resour
       <Section title={t("surveys.detail.links")}>
         <DetailLinks links={survey.links} />
       </Section>
+      <Typography sx={{ mt: 2 }}>
+        <FeedLink
+          path={statisticFeedPath(survey.statisticId)}
+          title={t("surveys.detail.feed", { statisticId: survey.statisticId })}
+        />
+      </Typography>
     </>
   );
 }
