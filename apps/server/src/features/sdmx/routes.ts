@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { PUBLIC } from "@erhdb/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
+import { entityTag, notModified } from "../../lib/conditional-get.ts";
 import { type Lang, langOf, translate } from "../../lib/messages.ts";
 import { bytesAnswer } from "../../lib/route-schemas.ts";
 import { compressionPlugin } from "../../plugins/compression.ts";
@@ -108,7 +108,7 @@ export const sdmxRoutes: FastifyPluginAsyncZod<SdmxServiceOptions & { db: Databa
     render: () => string,
   ) {
     // the same contents asked the same way (format, language, query) answer alike
-    const etag = `"${hashOf(`${result.tag} ${format} ${langOf(request)} ${request.url}`)}"`;
+    const etag = entityTag(`${result.tag} ${format} ${langOf(request)} ${request.url}`);
     reply.header("etag", etag).header("last-modified", result.lastModified.toUTCString());
     reply.header("cache-control", "no-cache");
     if (notModified(request, etag, result.lastModified)) return reply.status(304).send();
@@ -131,17 +131,3 @@ export const sdmxRoutes: FastifyPluginAsyncZod<SdmxServiceOptions & { db: Databa
       .send(Buffer.from(RENDER[format].error(message)));
   }
 };
-
-/** RFC 9110 13.2.2: If-None-Match decides where given; If-Modified-Since only without it. */
-function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.split(",").some((t) => t.trim() === "*" || t.trim().replace(/^W\//, "") === etag);
-  }
-  const since = Date.parse(request.headers["if-modified-since"] ?? "");
-  return Number.isFinite(since) && lastModified.getTime() <= since;
-}
-
-function hashOf(text: string): string {
-  return createHash("sha256").update(text).digest("base64url").slice(0, 27);
-}

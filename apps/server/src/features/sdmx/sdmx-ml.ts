@@ -1,3 +1,4 @@
+import { escapeXml } from "../../lib/xml.ts";
 import type { Artefact, Item, Texts } from "./artefacts.ts";
 import type { ErrorMessage, StructureEntry, StructureMessage } from "./message.ts";
 import { artefactUrn, itemUrn, languagesOf } from "./message.ts";
@@ -87,8 +88,4 @@ function textsXml(element: string, texts: Texts): string {
   return languagesOf(texts)
     .map((l) => `<${element} xml:lang="${l}">${escapeXml(texts[l] ?? "")}</${element}>`)
     .join("");
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 }
