@@ -9,6 +9,8 @@ const bool = z
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 /** SDMX's NCNameIDType (SDMXCommon.xsd), the form a top-level agency id takes. */
 const SDMX_AGENCY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
+/** DDI's DDIAgencyIDType (reusable.xsd of DDI-Lifecycle 3.3): dot-separated labels, at most 253 characters. */
+const DDI_AGENCY_PATTERN = /^[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*$/;
 const int = (min: number) => z.coerce.number().int().min(min);
 
 const envSchema = z.object({
@@ -61,6 +63,14 @@ const envSchema = z.object({
     .string()
     .regex(SDMX_AGENCY_PATTERN, "must be an SDMX id: a letter, then letters, digits, _ or -")
     .default("DESTATIS"),
+  // the agency of the DDI studies' URNs and of the OAI-PMH identifiers (decision 44), as DDI registers them
+  DDI_AGENCY: z
+    .string()
+    .max(253)
+    .regex(DDI_AGENCY_PATTERN, "must be a DDI agency id: labels of letters, digits and -, joined by dots")
+    .default("de.destatis"),
+  // the contact OAI-PMH's Identify names; unset: MAIL_FROM
+  OAI_ADMIN_EMAIL: z.email().optional(),
 });
 
 /**
@@ -104,6 +114,10 @@ export interface Config {
   sqlQueryTimeoutMs: number;
   /** the agency maintaining the SDMX structures (SDMX_AGENCY) */
   sdmxAgency: string;
+  /** the agency of the DDI studies and OAI-PMH identifiers (DDI_AGENCY) */
+  ddiAgency: string;
+  /** the administrator's address OAI-PMH's Identify names (OAI_ADMIN_EMAIL, else MAIL_FROM) */
+  oaiAdminEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -166,5 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlQueryTimeoutMs:
       e.SQL_QUERY_TIMEOUT_MS ?? SQL_QUERY_TIMEOUT_DEFAULTS_MS[databaseUrl === null ? "pglite" : "postgres"],
     sdmxAgency: e.SDMX_AGENCY,
+    ddiAgency: e.DDI_AGENCY,
+    oaiAdminEmail: e.OAI_ADMIN_EMAIL ?? e.MAIL_FROM,
   };
 }

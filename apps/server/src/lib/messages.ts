@@ -9,6 +9,7 @@ import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
 import { MONITORING_TEXTS } from "./texts/monitoring.ts";
 import { NEWSLETTER_TEXTS } from "./texts/newsletter.ts";
+import { OAI_TEXTS } from "./texts/oai.ts";
 import { PERSON_TEXTS } from "./texts/persons.ts";
 import { REQUEST_TEXTS } from "./texts/requests.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
@@ -41,7 +42,8 @@ export type MessageKey =
   | keyof typeof DB_QUERY_TEXTS
   | keyof typeof DOCUMENT_TEXTS
   | keyof typeof SURVEY_TEXTS
-  | keyof typeof SDMX_TEXTS;
+  | keyof typeof SDMX_TEXTS
+  | keyof typeof OAI_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -72,6 +74,7 @@ const CATALOGUE = mergeTexts([
   DOCUMENT_TEXTS,
   SURVEY_TEXTS,
   SDMX_TEXTS,
+  OAI_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */
