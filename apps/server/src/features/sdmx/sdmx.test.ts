@@ -252,6 +252,8 @@ describe("SDMX structure queries: errors, formats and caching", () => {
 
   it("answers 304 to a copy still current, by ETag or by Last-Modified", async () => {
     const first = await get("structure/codelist/DESTATIS/CL_EVAS");
+    // rendered once per version and kept: the same message, its header's id included
+    expect((await get("structure/codelist/DESTATIS/CL_EVAS")).body).toBe(first.body);
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers["last-modified"]);
     expect((await get("structure/codelist/DESTATIS/CL_EVAS", { "if-none-match": etag })).statusCode).toBe(
