@@ -43,8 +43,8 @@ async function cursorsFrom(
     let cursor = after;
     while (cursors.length < PAGES) {
       const page = await recordPage(handle.db, { from: null, until: null, set, after: cursor }, PAGE_SIZE);
-      const last = page.rows.at(-1);
-      if (!last || page.rows.length < PAGE_SIZE) break;
+      const last = page.at(-1);
+      if (!last || page.length < PAGE_SIZE) break;
       cursor = { changedAt: last.changedAt, erhebungsid: last.erhebungsid };
       cursors.push(cursor);
     }

@@ -6,12 +6,14 @@ import type { BothLanguages, Study, StudyResource } from "./study.ts";
 export const DDI_SCHEMA = "https://ddialliance.org/Specification/DDI-Lifecycle/3.3/XMLSchema/instance.xsd";
 export const DDI_NAMESPACE = "ddi:instance:3_3";
 
-const NAMESPACES = {
+const NAMESPACES = Object.entries({
   ddi: DDI_NAMESPACE,
   r: "ddi:reusable:3_3",
   s: "ddi:studyunit:3_3",
   d: "ddi:datacollection:3_3",
-};
+})
+  .map(([prefix, uri]) => `xmlns:${prefix}="${uri}"`)
+  .join(" ");
 
 /** Where a study's identities and links come from: the configured agencies and the app's address. */
 export interface StudyContext {
@@ -43,9 +45,6 @@ export function resourceUrl(publicUrl: string, key: string): string {
 export function studyFragmentInstance(study: Study, context: StudyContext): string {
   const { ddiAgency } = context;
   const urn = (suffix: string) => ddiUrn(ddiAgency, `${study.erhebungsid}${suffix}`, study.version);
-  const declarations = Object.entries(NAMESPACES)
-    .map(([prefix, uri]) => `xmlns:${prefix}="${uri}"`)
-    .join(" ");
   const studyUnit =
     `<s:StudyUnit isMaintainable="true" versionDate="${study.changedAt}">` +
     `<r:URN>${urn("")}</r:URN>` +
@@ -56,7 +55,7 @@ export function studyFragmentInstance(study: Study, context: StudyContext): stri
     dataCollection(study, urn, context) +
     "</s:StudyUnit>";
   return (
-    `<ddi:FragmentInstance ${declarations}>` +
+    `<ddi:FragmentInstance ${NAMESPACES}>` +
     `<ddi:TopLevelReference><r:URN>${urn("")}</r:URN><r:TypeOfObject>StudyUnit</r:TypeOfObject></ddi:TopLevelReference>` +
     `<ddi:Fragment>${studyUnit}</ddi:Fragment></ddi:FragmentInstance>`
   );

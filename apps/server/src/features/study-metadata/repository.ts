@@ -1,6 +1,5 @@
 import { PUBLIC_RESOURCE_STATUSES } from "@erhdb/domain";
 import { sql } from "kysely";
-import type { Database } from "../../db/database.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
 /** One record of the harvest: a survey that is or was public, as survey_publication (migration 0034) keeps it. */
@@ -15,21 +14,22 @@ export interface PublicationRow {
 }
 
 export interface PublicSurveyRow {
-  id: number;
   bzr: string;
   federalStateCode: string;
   period: number;
   description: string;
+  /** its EVAS, by code */
+  evas: SurveyEvasRow[];
+  /** its public resources (usable or used, access_mode), by key */
+  resources: PublicResourceRow[];
 }
 
 export interface SurveyEvasRow {
-  surveyId: number;
   evas: string;
   description: string;
 }
 
 export interface PublicResourceRow {
-  surveyId: number;
   resourceKey: string;
   resourceType: string;
   description: string;
@@ -53,42 +53,35 @@ export interface RecordFilter {
   after: Cursor | null;
 }
 
-/** A page of records with what they show, read in one snapshot, so that a header never contradicts its record. */
-export interface RecordPage {
-  rows: PublicationRow[];
-  evas: SurveyEvasRow[];
-  resources: PublicResourceRow[];
-}
-
 /**
  * The records in harvest order (time of the last public change, then Erhebungsid) after the cursor, at most
- * `limit`: a range of survey_publication_changed_idx, or of survey_publication_set_idx within a set.
+ * `limit`: a range of survey_publication_changed_idx, or of survey_publication_set_idx within a set. One
+ * statement, so one snapshot: a header never contradicts its record.
  */
-export function recordPage(db: Database, filter: RecordFilter, limit: number): Promise<RecordPage> {
-  return snapshot(db, async (trx) => {
-    let query = publications(trx);
-    if (filter.set !== null) query = query.where("p.statistic_id", "=", filter.set);
-    if (filter.from !== null)
-      query = query.where("p.changed_at", ">=", sql<Date>`${filter.from}::timestamptz`);
-    if (filter.until !== null)
-      query = query.where("p.changed_at", "<", sql<Date>`${filter.until}::timestamptz`);
-    const after = filter.after;
-    if (after !== null) {
-      query = query.where(
-        sql<boolean>`(p.changed_at, p.erhebungsid) > (${after.changedAt}::timestamptz, ${after.erhebungsid})`,
-      );
-    }
-    const rows = await query.orderBy("p.changed_at").orderBy("p.erhebungsid").limit(limit).execute();
-    return withContents(trx, rows.map(publicationRow));
-  });
+export async function recordPage(
+  db: Queryable,
+  filter: RecordFilter,
+  limit: number,
+): Promise<PublicationRow[]> {
+  let query = publications(db);
+  if (filter.set !== null) query = query.where("p.statistic_id", "=", filter.set);
+  if (filter.from !== null) query = query.where("p.changed_at", ">=", sql<Date>`${filter.from}::timestamptz`);
+  if (filter.until !== null)
+    query = query.where("p.changed_at", "<", sql<Date>`${filter.until}::timestamptz`);
+  const after = filter.after;
+  if (after !== null) {
+    query = query.where(
+      sql<boolean>`(p.changed_at, p.erhebungsid) > (${after.changedAt}::timestamptz, ${after.erhebungsid})`,
+    );
+  }
+  const rows = await query.orderBy("p.changed_at").orderBy("p.erhebungsid").limit(limit).execute();
+  return rows.map(publicationRow);
 }
 
-/** The record of one Erhebungsid, public or deleted; no row when it was never public. */
-export function recordOf(db: Database, erhebungsid: string): Promise<RecordPage> {
-  return snapshot(db, async (trx) => {
-    const rows = await publications(trx).where("p.erhebungsid", "=", erhebungsid).execute();
-    return withContents(trx, rows.map(publicationRow));
-  });
+/** The record of one Erhebungsid, public or deleted; none when it was never public. */
+export async function recordOf(db: Queryable, erhebungsid: string): Promise<PublicationRow | undefined> {
+  const row = await publications(db).where("p.erhebungsid", "=", erhebungsid).executeTakeFirst();
+  return row && publicationRow(row);
 }
 
 /** The time of the earliest record, null while there is none. */
@@ -121,10 +114,6 @@ export async function statisticIdsAfter(
   return rows.map((r) => r.id);
 }
 
-function snapshot<T>(db: Database, read: (trx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction().setIsolationLevel("repeatable read").execute(read);
-}
-
 /**
  * The records with their survey where it is public now: the domain's rule (status 3, access_mode) is
  * checked here too, so a record never shows a survey that is not public, whatever the table says.
@@ -149,6 +138,18 @@ function publications(db: Queryable) {
       "s.federal_state_code as federalStateCode",
       "s.period",
       "s.description",
+      // evaluated for the rows the page returns only (below its LIMIT)
+      sql<SurveyEvasRow[] | null>`(
+        SELECT json_agg(json_build_object('evas', e.evas, 'description', e.description) ORDER BY e.evas)
+        FROM survey_evas se JOIN evas e ON e.id = se.evas_id WHERE se.survey_id = s.id)`.as("evas"),
+      sql<PublicResourceRow[] | null>`(
+        SELECT json_agg(json_build_object('resourceKey', r.resource_key, 'resourceType', r.resource_type,
+          'description', r.description, 'contentType', r.content_type, 'fileSize', r.file_size)
+          ORDER BY r.resource_key)
+        FROM resource r
+        WHERE r.survey_id = s.id AND r.access_mode AND r.status IN (${sql.join(PUBLIC_RESOURCE_STATUSES)}))`.as(
+        "resources",
+      ),
     ]);
 }
 
@@ -163,39 +164,8 @@ function publicationRow(r: PublicationSelect): PublicationRow {
     statisticId: r.statisticId,
     version: r.version,
     changedAt: r.changedAt,
-    survey: public_ ? { id: surveyId, bzr, federalStateCode, period, description } : null,
+    survey: public_
+      ? { bzr, federalStateCode, period, description, evas: r.evas ?? [], resources: r.resources ?? [] }
+      : null,
   };
-}
-
-/** The EVAS and the public resources (usable or used, access_mode) of the page's public surveys. */
-async function withContents(db: Queryable, rows: PublicationRow[]): Promise<RecordPage> {
-  const ids = rows.flatMap((r) => (r.survey ? [r.survey.id] : []));
-  if (ids.length === 0) return { rows, evas: [], resources: [] };
-  const [evas, resources] = await Promise.all([
-    db
-      .selectFrom("survey_evas as se")
-      .innerJoin("evas as e", "e.id", "se.evas_id")
-      .select(["se.survey_id as surveyId", "e.evas", "e.description"])
-      .where("se.survey_id", "in", ids)
-      .orderBy("se.survey_id")
-      .orderBy("e.evas")
-      .execute(),
-    db
-      .selectFrom("resource")
-      .select([
-        "survey_id as surveyId",
-        "resource_key as resourceKey",
-        "resource_type as resourceType",
-        "description",
-        "content_type as contentType",
-        "file_size as fileSize",
-      ])
-      .where("survey_id", "in", ids)
-      .where("access_mode", "=", true)
-      .where("status", "in", [...PUBLIC_RESOURCE_STATUSES])
-      .orderBy("survey_id")
-      .orderBy("resource_key")
-      .execute(),
-  ]);
-  return { rows, evas, resources };
 }

@@ -28,7 +28,7 @@ import {
   utcSeconds,
 } from "./oai-xml.ts";
 import { earliestChange, recordOf, recordPage, statisticIdsAfter } from "./repository.ts";
-import { datestampOf, type HarvestRecord, harvestRecords, type Study } from "./study.ts";
+import { datestampOf, type HarvestRecord, harvestRecord, type Study } from "./study.ts";
 
 export interface StudyMetadataOptions extends StudyContext {
   /** the address OAI-PMH answers at (its baseURL) */
@@ -88,7 +88,8 @@ export function createStudyMetadataService(db: Database, options: StudyMetadataO
   async function findRecord(identifier: string | null): Promise<HarvestRecord | null> {
     const erhebungsid = identifier === null ? null : erhebungsidOf(identifier);
     if (erhebungsid === null) return null;
-    return harvestRecords(await recordOf(db, erhebungsid))[0] ?? null;
+    const row = await recordOf(db, erhebungsid);
+    return row === undefined ? null : harvestRecord(row);
   }
 
   /** The body of a request's answer, or the error it ends in. */
@@ -138,8 +139,7 @@ export function createStudyMetadataService(db: Database, options: StudyMetadataO
     query: ListQuery,
     resumed: boolean,
   ): Promise<string | OaiError> {
-    const page = await recordPage(db, query, PAGE_SIZE + 1);
-    const records = harvestRecords(page);
+    const records = (await recordPage(db, query, PAGE_SIZE + 1)).map(harvestRecord);
     if (records.length === 0) return { code: "noRecordsMatch", text: "oai.noRecordsMatch", params: {} };
     const shown = records.slice(0, PAGE_SIZE);
     const last = shown.at(-1);

@@ -1,6 +1,6 @@
 import { type BzrSpan, bzrSpan, officeByCode, periodI18nKey, periodToDisplay } from "@erhdb/domain";
 import { translate } from "../../lib/messages.ts";
-import type { PublicationRow, RecordPage } from "./repository.ts";
+import type { PublicationRow } from "./repository.ts";
 
 /** A text in German and English. */
 export interface BothLanguages {
@@ -44,17 +44,17 @@ export interface HarvestRecord {
   study: Study | null;
 }
 
-/** The page's records in their order, each public one with its EVAS and public resources. */
-export function harvestRecords(page: RecordPage): HarvestRecord[] {
-  return page.rows.map((row) => ({
+/** A record of the harvest, with its study while the survey is public. */
+export function harvestRecord(row: PublicationRow): HarvestRecord {
+  return {
     erhebungsid: row.erhebungsid,
     statisticId: row.statisticId,
     changedAt: row.changedAt,
-    study: studyOf(row, page),
-  }));
+    study: studyOf(row),
+  };
 }
 
-function studyOf(row: PublicationRow, page: RecordPage): Study | null {
+function studyOf(row: PublicationRow): Study | null {
   const survey = row.survey;
   if (survey === null) return null;
   const office = officeByCode(survey.federalStateCode);
@@ -76,18 +76,14 @@ function studyOf(row: PublicationRow, page: RecordPage): Study | null {
         : { code: periodCode, names: { de: translate(periodKey, "de"), en: translate(periodKey, "en") } },
     bzr: survey.bzr,
     referencePeriod: bzrSpan(survey.bzr),
-    evas: page.evas
-      .filter((e) => e.surveyId === survey.id)
-      .map((e) => ({ code: e.evas, description: e.description })),
-    resources: page.resources
-      .filter((r) => r.surveyId === survey.id)
-      .map((r) => ({
-        key: r.resourceKey,
-        type: r.resourceType,
-        description: r.description,
-        contentType: r.contentType,
-        size: r.fileSize,
-      })),
+    evas: survey.evas.map((e) => ({ code: e.evas, description: e.description })),
+    resources: survey.resources.map((r) => ({
+      key: r.resourceKey,
+      type: r.resourceType,
+      description: r.description,
+      contentType: r.contentType,
+      size: r.fileSize,
+    })),
   };
 }
 
