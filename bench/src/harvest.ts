@@ -29,6 +29,8 @@ export interface HarvestBenchResult {
   pages: { start: string; direct: Timings; app: Timings; bytes: number }[];
 }
 
+/** Each page as often as it takes for RUNS answers from a starting point (a set may have one page only). */
+const runsPerPage = (cursors: readonly unknown[]) => Math.ceil(RUNS / cursors.length);
 const timings = (values: number[]): Timings => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
 
 /** The cursors of `PAGES` pages in a row from `after` (null: the list's start), as a harvest meets them. */
@@ -59,7 +61,8 @@ export async function benchHarvest(dataset: Dataset, port: number): Promise<Harv
   const handle = await dataset.open();
   let records: HarvestBenchResult["records"];
   let middle: Cursor;
-  let set: string;
+  /** the largest set */
+  let set: { id: string; records: number };
   let evasDirect: number[];
   let codes: number;
   try {
@@ -79,15 +82,14 @@ export async function benchHarvest(dataset: Dataset, port: number): Promise<Harv
       .limit(1)
       .executeTakeFirstOrThrow();
     middle = { changedAt: half.changed_at.toISOString(), erhebungsid: half.erhebungsid };
-    set = (
-      await handle.db
-        .selectFrom("survey_publication")
-        .select(["statistic_id", (eb) => eb.fn.countAll<string>().as("n")])
-        .groupBy("statistic_id")
-        .orderBy("n", "desc")
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).statistic_id;
+    const largest = await handle.db
+      .selectFrom("survey_publication")
+      .select(["statistic_id", (eb) => eb.fn.countAll<string>().as("n")])
+      .groupBy("statistic_id")
+      .orderBy("n", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    set = { id: largest.statistic_id, records: Number(largest.n) };
     codes = (await readEvasRegister(handle.db)).codes.length;
     evasDirect = await timeRuns(RUNS, WARMUP, () => readEvasRegister(handle.db));
   } finally {
@@ -97,7 +99,11 @@ export async function benchHarvest(dataset: Dataset, port: number): Promise<Harv
   const starts = [
     { start: "from the start", set: null, cursors: await cursorsFrom(dataset, null, null) },
     { start: "from the middle", set: null, cursors: await cursorsFrom(dataset, null, middle) },
-    { start: `set ${set}`, set, cursors: await cursorsFrom(dataset, set, null) },
+    {
+      start: `the largest set (${set.id}, ${set.records} records)`,
+      set: set.id,
+      cursors: await cursorsFrom(dataset, set.id, null),
+    },
   ];
 
   const direct = new Map<string, number[]>();
@@ -107,7 +113,7 @@ export async function benchHarvest(dataset: Dataset, port: number): Promise<Harv
       const times: number[] = [];
       for (const after of s.cursors) {
         const ask = () => recordPage(db.db, { from: null, until: null, set: s.set, after }, PAGE_SIZE + 1);
-        times.push(...(await timeRuns(2, 1, ask)));
+        times.push(...(await timeRuns(runsPerPage(s.cursors), 1, ask)));
       }
       direct.set(s.start, times);
     }
@@ -145,7 +151,7 @@ export async function benchHarvest(dataset: Dataset, port: number): Promise<Harv
             throw new Error(`ListRecords ${s.start}: ${body.slice(0, 300)}`);
           bytes = Math.max(bytes, Buffer.byteLength(body));
         };
-        times.push(...(await timeRuns(2, 1, ask)));
+        times.push(...(await timeRuns(runsPerPage(s.cursors), 1, ask)));
       }
       pages.push({ start: s.start, direct: timings(direct.get(s.start) ?? []), app: timings(times), bytes });
     }
