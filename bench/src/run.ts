@@ -4,6 +4,7 @@ import { openDatabase } from "../../apps/server/src/db/database.ts";
 import { BENCH_LABEL, BENCH_SURVEYS, pgliteDataset, postgresDataset } from "./dataset.ts";
 import { EXPORTS_AT_ONCE } from "./exports.ts";
 import { benchFiles, FILE_BYTES, type FilesBenchResult } from "./files.ts";
+import { benchHarvest, type HarvestBenchResult } from "./harvest.ts";
 import { benchIdleMemory, type MemoryMoment } from "./idle-memory.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
@@ -17,7 +18,8 @@ import { benchTable, type TableBenchResult } from "./table.ts";
 // `npm run bench -- <part>...`: startup, memory, pglite, postgres, files, lighthouse (all six by default); with a
 // database, `csv` measures only its CSV export and memory, `lists` only its lists (issue 13), `exports`
 // only eight anonymous exports beside a list call (issue 34); they combine. `search` (only when asked)
-// measures the search on PostgreSQL (issue 36).
+// measures the search on PostgreSQL (issue 36), `harvest` (only when asked) CL_EVAS over SDMX and OAI-PMH
+// pages of DDI records on PostgreSQL (issue 37).
 const only = process.argv.slice(2);
 const TABLE_PARTS = ["csv", "lists", "exports"];
 const tableParts = only.filter((p) => TABLE_PARTS.includes(p));
@@ -28,8 +30,11 @@ const tableOptions = {
   withExports: tableParts.length === 0 || tableParts.includes("exports"),
   withCsv: tableParts.length === 0 || tableParts.includes("csv"),
 };
-const parts = only.filter((p) => !TABLE_PARTS.includes(p) && p !== "search");
-const wants = (name: string) => (parts.length === 0 && !only.includes("search")) || parts.includes(name);
+/** the parts that run only when asked */
+const ASKED_PARTS = ["search", "harvest"];
+const parts = only.filter((p) => !TABLE_PARTS.includes(p) && !ASKED_PARTS.includes(p));
+const wants = (name: string) =>
+  (parts.length === 0 && !only.some((p) => ASKED_PARTS.includes(p))) || parts.includes(name);
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const split = (s: RssSplit) =>
   `node executable ${mb(s.nodeBinaryMb)}, ${s.wasmHeapMb > 0 ? `PGlite WASM heap ${mb(s.wasmHeapMb)}, ` : ""}rest ${mb(s.restMb)}`;
@@ -133,13 +138,19 @@ function report(result: TableBenchResult) {
 
 if (wants("pglite")) report(await benchTable(pgliteDataset(), 8191, tableOptions));
 
-/** erhdb_bench (a million surveys) or erhdb_bench_5m, created where missing. */
+/**
+ * erhdb_bench (a million surveys) or erhdb_bench_5m, created where missing; `BENCH_DATABASE=<name>` another
+ * one, e.g. a copy (CREATE DATABASE ... TEMPLATE erhdb_bench) for a branch whose migrations differ from
+ * those another branch applied to the shared one.
+ */
 async function postgresBenchUrl(): Promise<string> {
   const admin = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    const name = BENCH_SURVEYS === 1_000_000 ? "erhdb_bench" : `erhdb_bench_${BENCH_LABEL}`;
+    const name =
+      process.env.BENCH_DATABASE ??
+      (BENCH_SURVEYS === 1_000_000 ? "erhdb_bench" : `erhdb_bench_${BENCH_LABEL}`);
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
     const url = new URL(admin);
@@ -178,6 +189,35 @@ if (only.includes("search")) {
     reportSearch(await benchSearch(postgresDataset(await postgresBenchUrl()), 8196));
   } catch (error) {
     console.log(`\nSearch benchmark skipped: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function reportHarvest(result: HarvestBenchResult) {
+  const { evas, records } = result;
+  console.log(
+    `\nRegistries and catalogues on ${result.kind}, ${result.surveys.toLocaleString("en")} surveys ` +
+      `(${records.live.toLocaleString("en")} public approved, ${records.deleted.toLocaleString("en")} deleted records)`,
+  );
+  console.log(
+    "  request: the SQL behind it sent directly p50 / p95 | this app over HTTP p50 / p95 | answer size",
+  );
+  console.log(
+    `  CL_EVAS in SDMX-ML (${evas.codes} codes): register read ${ms(evas.direct.p50)} / ${ms(evas.direct.p95)} | ` +
+      `app ${ms(evas.app.p50)} / ${ms(evas.app.p95)} | ${(evas.bytes / 1024).toFixed(0)} KiB`,
+  );
+  for (const p of result.pages) {
+    console.log(
+      `  ListRecords oai_ddi33, 100 records, ${p.start}: page read ${ms(p.direct.p50)} / ${ms(p.direct.p95)} | ` +
+        `app ${ms(p.app.p50)} / ${ms(p.app.p95)} | ${(p.bytes / 1024).toFixed(0)} KiB`,
+    );
+  }
+}
+
+if (only.includes("harvest")) {
+  try {
+    reportHarvest(await benchHarvest(postgresDataset(await postgresBenchUrl()), 8197));
+  } catch (error) {
+    console.log(`\nHarvest benchmark skipped: ${error instanceof Error ? error.message : error}`);
   }
 }
 

@@ -36,6 +36,7 @@ import { roleRoutes } from "./features/roles/routes.ts";
 import { createRoleService } from "./features/roles/service.ts";
 import { SDMX_PATH, sdmxRoutes } from "./features/sdmx/routes.ts";
 import { searchRoutes } from "./features/search/routes.ts";
+import { OAI_PATH, studyMetadataRoutes } from "./features/study-metadata/routes.ts";
 import { surveyRoutes } from "./features/surveys/routes.ts";
 import { createSurveyService } from "./features/surveys/service.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
@@ -67,6 +68,8 @@ export type AppConfig = Pick<
   | "sqlQueryTimeoutMs"
   | "logDir"
   | "sdmxAgency"
+  | "ddiAgency"
+  | "oaiAdminEmail"
 >;
 
 export interface AppDependencies {
@@ -173,6 +176,17 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
   });
   // and the Atom feeds of the public events, for feed readers (decision 43)
   await app.register(feedRoutes, { db, prefix: BASE_PATH, publicUrl: config.publicUrl });
+  // and the surveys for catalogues: DDI-Lifecycle 3.3 studies and OAI-PMH 2.0 (decision 44)
+  await app.register(studyMetadataRoutes, {
+    db,
+    prefix: BASE_PATH,
+    ddiAgency: config.ddiAgency,
+    sdmxAgency: config.sdmxAgency,
+    publicUrl: config.publicUrl,
+    oaiBaseUrl: `${config.publicUrl}${OAI_PATH}`,
+    adminEmail: config.oaiAdminEmail,
+    now,
+  });
   await app.register(spaPlugin, { root: path.resolve(webRoot), basePath: BASE_PATH, apiPrefix: API_PREFIX });
   return { app, auth };
 }

@@ -40,6 +40,18 @@ describe("configuration", () => {
     expect(() => loadConfig({ EVENT_RETENTION_DAYS: "0" })).toThrow(/EVENT_RETENTION_DAYS/);
   });
 
+  it("takes the DDI agency from DDI_AGENCY, de.destatis by default, and refuses one that is no DDI agency id", () => {
+    expect(loadConfig({}).ddiAgency).toBe("de.destatis");
+    expect(loadConfig({ DDI_AGENCY: "int.example-2" }).ddiAgency).toBe("int.example-2");
+    for (const wrong of ["de..destatis", ".de", "de_destatis", "de destatis", `${"a".repeat(64)}.de`])
+      expect(() => loadConfig({ DDI_AGENCY: wrong })).toThrow(/DDI_AGENCY: must be a DDI agency id/);
+  });
+
+  it("names MAIL_FROM as OAI-PMH's administrator unless OAI_ADMIN_EMAIL is set", () => {
+    expect(loadConfig({ MAIL_FROM: "post@example.org" }).oaiAdminEmail).toBe("post@example.org");
+    expect(loadConfig({ OAI_ADMIN_EMAIL: "oai@example.org" }).oaiAdminEmail).toBe("oai@example.org");
+  });
+
   it("turns demo data off by default on PostgreSQL, and on when asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_DATA: "true" }).demoData).toBe(true);

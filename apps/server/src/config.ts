@@ -9,6 +9,8 @@ const bool = z
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 /** SDMX's NCNameIDType (SDMXCommon.xsd), the form a top-level agency id takes. */
 const SDMX_AGENCY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
+/** DDI's DDIAgencyIDType (reusable.xsd of DDI-Lifecycle 3.3): dot-separated labels, at most 253 characters. */
+const DDI_AGENCY_PATTERN = /^[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*$/;
 const int = (min: number) => z.coerce.number().int().min(min);
 
 const envSchema = z.object({
@@ -63,6 +65,14 @@ const envSchema = z.object({
     .default("DESTATIS"),
   // how long a public event is kept: the feeds page back through them, the consumers read them (decision 43)
   EVENT_RETENTION_DAYS: int(1).max(36_500).default(400),
+  // the agency of the DDI studies' URNs and of the OAI-PMH identifiers (decision 44), as DDI registers them
+  DDI_AGENCY: z
+    .string()
+    .max(253)
+    .regex(DDI_AGENCY_PATTERN, "must be a DDI agency id: labels of letters, digits and -, joined by dots")
+    .default("de.destatis"),
+  // the contact OAI-PMH's Identify names; unset: MAIL_FROM
+  OAI_ADMIN_EMAIL: z.email().optional(),
 });
 
 /**
@@ -108,6 +118,10 @@ export interface Config {
   sdmxAgency: string;
   /** how long a public event is kept before the housekeeping purges it (EVENT_RETENTION_DAYS) */
   eventRetentionMs: number;
+  /** the agency of the DDI studies and OAI-PMH identifiers (DDI_AGENCY) */
+  ddiAgency: string;
+  /** the administrator's address OAI-PMH's Identify names (OAI_ADMIN_EMAIL, else MAIL_FROM) */
+  oaiAdminEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -171,5 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SQL_QUERY_TIMEOUT_MS ?? SQL_QUERY_TIMEOUT_DEFAULTS_MS[databaseUrl === null ? "pglite" : "postgres"],
     sdmxAgency: e.SDMX_AGENCY,
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
+    ddiAgency: e.DDI_AGENCY,
+    oaiAdminEmail: e.OAI_ADMIN_EMAIL ?? e.MAIL_FROM,
   };
 }

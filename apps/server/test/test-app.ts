@@ -19,6 +19,8 @@ export const TEST_CONFIG: AppConfig = {
   inviteTtlMs: 7 * 24 * 3_600_000,
   sqlQueryTimeoutMs: 10_000,
   sdmxAgency: "DESTATIS",
+  ddiAgency: "de.destatis",
+  oaiAdminEmail: "oai@test.example",
   // a folder no test writes to: no log files (the monitoring tests give a folder of their own)
   logDir: path.join(os.tmpdir(), "erhdb-test-no-logs"),
 };

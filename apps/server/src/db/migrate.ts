@@ -29,6 +29,7 @@ import * as search from "./migrations/0030_search.ts";
 import * as auditHistory from "./migrations/0031_audit_history.ts";
 import * as evasRegisterVersion from "./migrations/0032_evas_register_version.ts";
 import * as publicEvents from "./migrations/0033_public_events.ts";
+import * as surveyPublication from "./migrations/0034_survey_publication.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -61,6 +62,7 @@ const MIGRATIONS = {
   "0031_audit_history": auditHistory,
   "0032_evas_register_version": evasRegisterVersion,
   "0033_public_events": publicEvents,
+  "0034_survey_publication": surveyPublication,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

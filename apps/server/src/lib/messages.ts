@@ -10,6 +10,7 @@ import { FILE_TEXTS } from "./texts/files.ts";
 import { GENERIC_RESOURCE_TEXTS } from "./texts/generic-resources.ts";
 import { MONITORING_TEXTS } from "./texts/monitoring.ts";
 import { NEWSLETTER_TEXTS } from "./texts/newsletter.ts";
+import { OAI_TEXTS } from "./texts/oai.ts";
 import { PERSON_TEXTS } from "./texts/persons.ts";
 import { REQUEST_TEXTS } from "./texts/requests.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
@@ -43,7 +44,8 @@ export type MessageKey =
   | keyof typeof DOCUMENT_TEXTS
   | keyof typeof SURVEY_TEXTS
   | keyof typeof SDMX_TEXTS
-  | keyof typeof FEED_TEXTS;
+  | keyof typeof FEED_TEXTS
+  | keyof typeof OAI_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -75,6 +77,7 @@ const CATALOGUE = mergeTexts([
   SURVEY_TEXTS,
   SDMX_TEXTS,
   FEED_TEXTS,
+  OAI_TEXTS,
 ]);
 
 /** Whether the catalogue has a text for the key (a schema's message may be one, decision 5). */

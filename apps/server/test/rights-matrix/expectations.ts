@@ -12,6 +12,7 @@ import { RESOURCE_ROWS } from "./expectations/resources.ts";
 import { ROLE_ROWS } from "./expectations/roles.ts";
 import { SDMX_ROWS } from "./expectations/sdmx.ts";
 import { SEARCH_ROWS } from "./expectations/search.ts";
+import { STUDY_METADATA_ROWS } from "./expectations/study-metadata.ts";
 import { SURVEY_ROWS } from "./expectations/surveys.ts";
 import { TEMPLATE_ROWS } from "./expectations/templates.ts";
 import type { MatrixRow } from "./rows.ts";
@@ -34,4 +35,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...HEALTH_ROWS,
   ...SDMX_ROWS,
   ...FEED_ROWS,
+  ...STUDY_METADATA_ROWS,
 ];

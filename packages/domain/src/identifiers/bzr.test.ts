@@ -5,6 +5,7 @@ import { digits, validBzr } from "../testing/arbitraries.ts";
 import {
   BZR_ERROR_KEYS,
   bzrFullYear,
+  bzrSpan,
   composeBzr,
   defaultBzrForYear,
   GENERIC_RESOURCE_DEFAULT_BZR,
@@ -107,5 +108,27 @@ describe("default bzr", () => {
     // 23:30 UTC on New Year's Eve is already the new year in Berlin.
     expect(defaultBzrForYear(new Date("2025-12-31T23:30:00Z"))).toBe("260000");
     expect(defaultBzrForYear()).toMatch(/^\d{2}0000$/);
+  });
+});
+
+describe("bzrSpan", () => {
+  it("gives the first and last day of a year, half year, quarter, month, ISO week and day", () => {
+    expect(bzrSpan("240000")).toEqual({ start: "2024-01-01", end: "2024-12-31" });
+    expect(bzrSpan("241002")).toEqual({ start: "2024-07-01", end: "2024-12-31" });
+    expect(bzrSpan("243001")).toEqual({ start: "2024-01-01", end: "2024-03-31" });
+    expect(bzrSpan("244002")).toEqual({ start: "2024-02-01", end: "2024-02-29" });
+    expect(bzrSpan("254002")).toEqual({ start: "2025-02-01", end: "2025-02-28" });
+    // week 1 of 2025 starts on Monday 30 December 2024; 2020 has 53 ISO weeks, 2021 has 52
+    expect(bzrSpan("255001")).toEqual({ start: "2024-12-30", end: "2025-01-05" });
+    expect(bzrSpan("205053")).toEqual({ start: "2020-12-28", end: "2021-01-03" });
+    expect(bzrSpan("246366")).toEqual({ start: "2024-12-31", end: "2024-12-31" });
+    expect(bzrSpan("256060")).toEqual({ start: "2025-03-01", end: "2025-03-01" });
+  });
+
+  it("gives only the year where the code table fixes no days", () => {
+    expect(bzrSpan("242001")).toEqual({ year: 2024 });
+    expect(bzrSpan("215053")).toEqual({ year: 2021 });
+    expect(bzrSpan("256366")).toEqual({ year: 2025 });
+    expect(bzrSpan("24x000")).toBeNull();
   });
 });

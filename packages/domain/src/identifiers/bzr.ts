@@ -76,3 +76,55 @@ export function defaultBzrForYear(date: Date = new Date()): string {
 function pad(n: number, width: number): string {
   return String(n).padStart(width, "0");
 }
+
+/**
+ * The days a bzr's reporting period covers, as ISO dates (first and last day), or only its year where the
+ * code table fixes no days: a semester (the table does not say which months make one) and a calendar week
+ * or day number that year does not have (week 53 of a year of 52 ISO weeks, day 366 of a common year).
+ */
+export type BzrSpan = { start: string; end: string } | { year: number };
+
+export function bzrSpan(bzr: string): BzrSpan | null {
+  const parts = parseBzr(bzr);
+  if (!parts) return null;
+  const year = 2000 + parts.year;
+  const n = parts.timeNumber;
+  const months = (first: number, count: number) => span(utc(year, first, 1), utc(year, first + count, 0));
+  switch (parts.interpreter) {
+    case 0:
+      return months(1, 12);
+    case 1:
+      return months(6 * n - 5, 6);
+    case 3:
+      return months(3 * n - 2, 3);
+    case 4:
+      return months(n, 1);
+    case 5: {
+      // ISO 8601: week 1 holds 4 January, weeks start on Monday
+      const jan4 = utc(year, 1, 4);
+      const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * DAY_MS);
+      const start = new Date(monday.getTime() + (n - 1) * 7 * DAY_MS);
+      const end = new Date(start.getTime() + 6 * DAY_MS);
+      // the week's Thursday names its year: past it, week n is the next year's first
+      const thursday = new Date(start.getTime() + 3 * DAY_MS);
+      return thursday.getUTCFullYear() === year ? span(start, end) : { year };
+    }
+    case 6: {
+      const day = utc(year, 1, n);
+      return day.getUTCFullYear() === year ? span(day, day) : { year };
+    }
+    default:
+      return { year };
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** Day `day` of month `month` (1-based; 0 is the last day of the month before, as Date.UTC counts). */
+function utc(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+function span(start: Date, end: Date): BzrSpan {
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}

@@ -31,6 +31,19 @@ export interface EvasRegisterVersionTable {
   changed_at: Timestamp;
 }
 
+/**
+ * When what the public sees of a survey last changed, per Erhebungsid ever public (migration 0034, decision
+ * 44): kept by triggers, read by OAI-PMH and DDI; `public` false once it stopped being public.
+ */
+export interface SurveyPublicationTable {
+  erhebungsid: string;
+  statistic_id: string;
+  public: boolean;
+  /** the public changes so far, one per transaction */
+  version: Generated<number>;
+  changed_at: Timestamp;
+}
+
 export interface SurveyTable {
   id: Generated<number>;
   /** '1' + statistic_id + bzr + federal_state_code, computed by the database */
@@ -90,6 +103,7 @@ export interface SurveyTables extends ResourceTables, RequestTables, TemplateTab
   evas_register_version: EvasRegisterVersionTable;
   survey: SurveyTable;
   survey_evas: SurveyEvasTable;
+  survey_publication: SurveyPublicationTable;
   survey_link: SurveyLinkTable;
   survey_commentary: SurveyCommentaryTable;
 }

@@ -45,6 +45,9 @@ const RENDER = {
   xml: { type: SDMX_ML_MEDIA_TYPE, structure: structureXml, error: errorXml },
 } as const;
 
+/** How many rendered answers are kept (the largest, the full CL_EVAS in SDMX-ML, is about 300 KB). */
+const RENDERED_KEPT = 32;
+
 /** The SDMX web service guidelines' error codes of the answers we give. */
 const ERROR_CODES = { 400: 140, 404: 100, 406: 1000, 501: 501 } as const;
 const ERROR_KEYS = {
@@ -65,6 +68,12 @@ export const sdmxRoutes: FastifyPluginAsyncZod<SdmxServiceOptions & { db: Databa
   // compressed like the API's answers; the plugin applies to this scope only
   await app.register(compressionPlugin);
   const sdmx = createSdmxService(db, options);
+  /**
+   * Answers rendered before, by their ETag (the same contents asked the same way): the full CL_EVAS is
+   * rendered once per register version (decision 44), not per request. A message repeats its header (id,
+   * time prepared) as long as it is kept; the oldest goes first.
+   */
+  const rendered = new Map<string, Buffer>();
 
   for (const params of PATH_PARAMS) {
     app.get(
@@ -112,7 +121,13 @@ export const sdmxRoutes: FastifyPluginAsyncZod<SdmxServiceOptions & { db: Databa
     reply.header("etag", etag).header("last-modified", result.lastModified.toUTCString());
     reply.header("cache-control", "no-cache");
     if (notModified(request, etag, result.lastModified)) return reply.status(304).send();
-    return reply.type(RENDER[format].type).send(Buffer.from(render()));
+    let body = rendered.get(etag);
+    if (body === undefined) {
+      body = Buffer.from(render());
+      if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value ?? "");
+      rendered.set(etag, body);
+    }
+    return reply.type(RENDER[format].type).send(body);
   }
 
   function sendError(

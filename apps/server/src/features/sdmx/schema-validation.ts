@@ -1,7 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { validateXML, type XMLFileInfo } from "xmllint-wasm";
+import type { XMLFileInfo } from "xmllint-wasm";
+import { schemaFiles, xmlSchemaErrors } from "../../../test/xml-schemas.ts";
 
 /**
  * Test support: validation against the official schemas kept in schemas/ (see its README), so that every
@@ -14,31 +15,17 @@ const JSON_SCHEMA = new URL("sdmx-json-2.0.0/sdmx-json-structure-schema.json", S
 
 let xsdFiles: Promise<XMLFileInfo[]> | null = null;
 
-function loadXsds(): Promise<XMLFileInfo[]> {
-  xsdFiles ??= readdir(XSD_DIR).then((names) =>
-    Promise.all(
-      names
-        .filter((n) => n.endsWith(".xsd"))
-        .map(async (fileName) => ({
-          fileName,
-          contents: await readFile(new URL(fileName, XSD_DIR), "utf8"),
-        })),
-    ),
-  );
-  return xsdFiles;
-}
-
-/** The schema errors of an SDMX-ML message (structure or error), [] when it is valid. */
-export async function sdmxMlErrors(xml: string): Promise<string[]> {
-  const files = await loadXsds();
+/** The schema errors of SDMX-ML messages (structure or error), [] when all are valid (one xmllint run). */
+export async function sdmxMlErrors(...messages: string[]): Promise<string[]> {
+  xsdFiles ??= schemaFiles(XSD_DIR);
+  const files = await xsdFiles;
   const message = files.find((f) => f.fileName === "SDMXMessage.xsd");
   if (!message) throw new Error("SDMXMessage.xsd is missing");
-  const result = await validateXML({
-    xml: { fileName: "answer.xml", contents: xml },
-    schema: message,
-    preload: files.filter((f) => f !== message),
-  });
-  return result.errors.map((e) => e.rawMessage);
+  return xmlSchemaErrors(
+    messages,
+    message,
+    files.filter((f) => f !== message),
+  );
 }
 
 let jsonValidator: Promise<ValidateFunction> | null = null;

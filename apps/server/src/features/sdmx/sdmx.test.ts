@@ -157,6 +157,35 @@ describe("SDMX structure queries: codelists", () => {
   });
 });
 
+describe("SDMX structure queries: a registry's harvest", () => {
+  it("finds every codelist as a stub and reads each in full at the stub's structure URL", async () => {
+    const stubs = (await get("structure/codelist/*/*/~?detail=allstubs")).json().data.codelists as {
+      id: string;
+      links: { rel: string; href: string }[];
+    }[];
+    const urls = stubs.map((c) => c.links.find((l) => l.rel === "external")?.href ?? "");
+    const lists = await Promise.all(
+      urls.map((url) =>
+        t.app.inject({
+          method: "GET",
+          url: url.replace("http://localhost:8080", ""),
+          headers: { accept: XML_TYPE },
+        }),
+      ),
+    );
+    expect(lists.map((l) => l.statusCode)).toEqual(stubs.map(() => 200));
+    expect(await sdmxMlErrors(...lists.map((l) => l.body))).toEqual([]);
+    const codes = (xml: string) => xml.match(/<str:Code /g)?.length ?? 0;
+    const register = await t.db
+      .selectFrom("evas")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    const evas = lists[stubs.findIndex((c) => c.id === "CL_EVAS")]?.body ?? "";
+    expect(codes(evas)).toBe(Number(register.n));
+    expect(lists.every((l) => codes(l.body) > 0)).toBe(true);
+  });
+});
+
 describe("SDMX structure queries: the agency scheme", () => {
   it("answers SDMX:AGENCIES(1.0) naming the configured agency, in both formats", async () => {
     const json = await valid(await get("structure/agencyscheme/SDMX/AGENCIES/1.0"));
@@ -223,6 +252,8 @@ describe("SDMX structure queries: errors, formats and caching", () => {
 
   it("answers 304 to a copy still current, by ETag or by Last-Modified", async () => {
     const first = await get("structure/codelist/DESTATIS/CL_EVAS");
+    // rendered once per version and kept: the same message, its header's id included
+    expect((await get("structure/codelist/DESTATIS/CL_EVAS")).body).toBe(first.body);
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers["last-modified"]);
     expect((await get("structure/codelist/DESTATIS/CL_EVAS", { "if-none-match": etag })).statusCode).toBe(

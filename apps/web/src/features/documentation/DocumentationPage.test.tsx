@@ -118,6 +118,22 @@ describe("Documentation page", () => {
     );
     await expectNoAxeViolations("documentation, REST tab");
 
+    await userEvent.click(screen.getByRole("tab", { name: "Standards: SDMX, DDI, OAI-PMH" }));
+    const standards = screen.getByRole("tabpanel");
+    const origin = `${window.location.origin}/erhebungsdatenbank`;
+    expect(within(standards).getByText(`${origin}/sdmx/v2`).tagName).toBe("CODE");
+    expect(within(standards).getByText("oai_ddi33").tagName).toBe("CODE");
+    expect(within(standards).getByLabelText("SDMX 3.0: die Codelisten").textContent).toContain(
+      `SDMX=${origin}/sdmx/v2\n`,
+    );
+    expect(within(standards).getByLabelText("DDI-Lifecycle 3.3: die Erhebungen").textContent).toBe(
+      `curl -s "${origin}/ddi/study/<erhebungsid>"`,
+    );
+    expect(within(standards).getByLabelText("OAI-PMH 2.0: Ernten für Kataloge").textContent).toContain(
+      "verb=ListRecords&resumptionToken=$T",
+    );
+    await expectNoAxeViolations("documentation, standards tab");
+
     await userEvent.click(screen.getByRole("tab", { name: "SOAP-Schnittstelle (deprecated)" }));
     const soap = screen.getByRole("tabpanel");
     expect(soap).toHaveTextContent("Die SOAP-Schnittstelle ist veraltet (deprecated).");

@@ -15,6 +15,7 @@ import { DocumentList } from "./components/DocumentList.tsx";
 import { DocumentPageDialog } from "./components/DocumentPageDialog.tsx";
 import { RestInterfacePanel } from "./components/RestInterfacePanel.tsx";
 import { SoapInterfacePanel } from "./components/SoapInterfacePanel.tsx";
+import { StandardsPanel } from "./components/StandardsPanel.tsx";
 
 function Section({ title, children }: { title: string; children(headingId: string): ReactNode }) {
   const headingId = useId();
@@ -30,7 +31,8 @@ function Section({ title, children }: { title: string; children(headingId: strin
 
 /**
  * The documentation page (SPEC 2.6, decision 19): the public documents for everyone, the internal ones
- * for logged-in users, and the developer tabs for the REST and the deprecated SOAP interface.
+ * for logged-in users, and the developer tabs for the REST interface, the standards of official statistics
+ * (SDMX, DDI, OAI-PMH) and the deprecated SOAP interface.
  */
 export function DocumentationPage() {
   const { t } = useTranslation();
@@ -79,6 +81,7 @@ export function DocumentationPage() {
             label={t("documentation.interfaces")}
             tabs={[
               { key: "rest", label: t("documentation.restTab"), panel: <RestInterfacePanel /> },
+              { key: "standards", label: t("documentation.standardsTab"), panel: <StandardsPanel /> },
               { key: "soap", label: t("documentation.soapTab"), panel: <SoapInterfacePanel /> },
             ]}
           />
