@@ -29,8 +29,7 @@ import { gotoSurvey } from "./surveys-table.ts";
  * Downloads of resource files (SPEC 2.4, 2.21, 4, 5, 8; decision 13): from the survey's detail dialog,
  * the resource edit page, the resources table and the download page; each saved file is compared byte
  * by byte with the uploaded one, and the usage counts rise by who downloads; a survey description opens
- * as HTML (issue 38). Surveys of 3111/08 with
- * bzr year 72 (see resources-support.ts).
+ * as HTML (issue 38). Surveys of 3111/08 with bzr year 72 (see resources-support.ts).
  */
 
 test.describe.configure({ timeout: 90_000 });
