@@ -45,9 +45,11 @@ const previewFailed = (reason: PreviewFailure) =>
 const notOffered = () => new AppError(409, "PREVIEW_NOT_OFFERED", { messageKey: "PREVIEW_NOT_OFFERED" });
 const noStylesheet = (name: StylesheetName) =>
   new AppError(409, "PREVIEW_NO_STYLESHEET", { messageKey: "PREVIEW_NO_STYLESHEET", params: { name } });
+
+/** Every slot taken and the waiting line full (createSlots): 503, to try again after this many seconds. */
 export const PREVIEW_RETRY_AFTER_SECONDS = 5;
-export const isPreviewBusy = (error: unknown) => error instanceof AppError && error.code === "PREVIEW_BUSY";
 const busy = () => new AppError(503, "PREVIEW_BUSY", { messageKey: "PREVIEW_BUSY" });
+export const isPreviewBusy = (error: unknown) => error instanceof AppError && error.code === "PREVIEW_BUSY";
 
 export interface PreviewServiceOptions {
   transform: Transform;
