@@ -5,7 +5,8 @@ import { get } from "./client.ts";
 /**
  * Where a resource's preview is (`GET resource/{id}/preview/link`, decision 45): asked with the session,
  * so that a logged-in caller's address carries its token, and made by the server now, so that a failure
- * shows in the app's words. The token ends after 30 minutes: an address older than 10 is asked anew.
+ * shows in the app's words. Asked anew at every opening and kept by no cache once the dialog closes: a
+ * token belongs to the session that asked (30 minutes at most), never to whoever logs in next in the tab.
  * A refusal of one preview says nothing about the session.
  */
 export function usePreviewLink(resourceId: number) {
@@ -16,6 +17,6 @@ export function usePreviewLink(resourceId: number) {
         signal,
         invalidateSessionOnAuthError: false,
       }),
-    staleTime: 10 * 60_000,
+    gcTime: 0,
   });
 }
