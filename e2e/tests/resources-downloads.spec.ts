@@ -28,8 +28,8 @@ import { gotoSurvey } from "./surveys-table.ts";
 /*
  * Downloads of resource files (SPEC 2.4, 2.21, 4, 5, 8; decision 13): from the survey's detail dialog,
  * the resource edit page, the resources table and the download page; each saved file is compared byte
- * by byte with the uploaded one, and the usage counts rise by who downloads. Surveys of 3111/08 with
- * bzr year 72 (see resources-support.ts).
+ * by byte with the uploaded one, and the usage counts rise by who downloads; a survey description opens
+ * as HTML (issue 38). Surveys of 3111/08 with bzr year 72 (see resources-support.ts).
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -254,4 +254,61 @@ test("/download.html of an internal resource: unknown to anonymous visitors, who
   await page.reload();
   await expectSignedIn(page);
   expect(await counts(page.request, published)).toEqual({ core: 0, intern: 1, extern: 0 });
+});
+
+/** A survey description in ISO-8859-1, as the demo keeps some: every umlaut one byte. */
+function isoDescription(erhebungsid: string): TestFile {
+  const xml = `<?xml version="1.0" encoding="ISO-8859-1"?>\n<erhebungsbeschreibung erhebungsid="${erhebungsid}">\n  <titel>Größe der Wohnfläche über 100 m²</titel>\n  <merkmale><merkmal name="Regionalschlüssel" typ="text"/></merkmale>\n</erhebungsbeschreibung>\n`;
+  return { name: `EB_${erhebungsid}.xml`, mimeType: "text/xml", buffer: Buffer.from(xml, "latin1") };
+}
+
+test("an internal survey description opens as HTML from the survey's resources: sandboxed, alone, and as its XML (issue 38)", async ({
+  page,
+  context,
+}) => {
+  const erhebungsid = await createSurvey(page.request, "723001", { approvePublic: true });
+  const admin = await adminHeaders(page.request);
+  const file = isoDescription(erhebungsid);
+  const resource = await uploadResource(
+    page.request,
+    admin,
+    erhebungsid,
+    { resourcetype: "99", description: "Erhebungsbeschreibung zur Vorschau" },
+    file,
+  );
+  await changeResource(page.request, admin, resource.id, "status/usable");
+  const key = resource.mutableKey;
+
+  // internal: the specialist sees it, and the preview's own address carries a token of the session
+  await signIn(page, SPECIALIST);
+  await gotoSurvey(page, erhebungsid);
+  await page.getByRole("button", { name: `Details anzeigen: Erhebungsid ${erhebungsid}` }).click();
+  const detail = page.getByRole("dialog", { name: `Erhebungsid ${erhebungsid}` });
+  await detail.getByRole("button", { name: `Vorschau von Ressource ${key} anzeigen` }).click();
+  const preview = page.getByRole("dialog", { name: `Vorschau der Ressource ${key}` });
+  const frame = preview.locator("iframe");
+  await expect(frame).toHaveAttribute("sandbox", "");
+  const shown = frame.contentFrame();
+  await expect(shown.getByRole("heading", { level: 1 })).toHaveText("Größe der Wohnfläche über 100 m²");
+  await expect(shown.getByRole("cell", { name: "Regionalschlüssel" })).toBeVisible();
+  await expect(preview.getByText(/^Dargestellt mit dem Stylesheet .+\.xsl/)).toBeVisible();
+  await expectNoAxeViolations(page, "the preview dialog");
+
+  // alone: the same page in a tab of its own, under its own policy
+  const link = preview.getByRole("link", { name: "In eigenem Fenster öffnen" });
+  const href = (await link.getAttribute("href")) ?? "";
+  const [alone] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await expect(alone.getByRole("heading", { level: 1 })).toHaveText("Größe der Wohnfläche über 100 m²");
+  await alone.close();
+  const answer = await page.request.get(href);
+  expect(answer.headers()["content-security-policy"]).toBe(
+    "default-src 'none';style-src 'unsafe-inline';img-src data:;sandbox;frame-ancestors 'self'",
+  );
+
+  // and the XML itself, byte for byte
+  const saved = await downloadBy(page, () =>
+    preview.getByRole("button", { name: "XML herunterladen" }).click(),
+  );
+  expect(saved.name).toBe(file.name);
+  expect(saved.bytes.equals(file.buffer)).toBe(true);
 });

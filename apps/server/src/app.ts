@@ -27,6 +27,7 @@ import { passwordRoutes } from "./features/persons/password-routes.ts";
 import { personPermissionRoutes } from "./features/persons/permission-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
 import { personTableRoutes } from "./features/persons/table-routes.ts";
+import { previewRoutes } from "./features/previews/routes.ts";
 import { requestRoutes } from "./features/requests/routes.ts";
 import { requestTableRoutes } from "./features/requests/table-routes.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
@@ -148,6 +149,8 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
         uploadLimitBytes: config.uploadLimitBytes,
         now,
       });
+      // a preview link's token names a session (decision 45)
+      await api.register(previewRoutes, { db, sessions: auth, now });
       await api.register(requestRoutes, {
         db,
         now,

@@ -34,6 +34,7 @@ export * from "./navigation/screens.ts";
 export * from "./resources/downloadParams.ts";
 export * from "./resources/resourceAnswer.ts";
 export * from "./resources/resourceDownload.ts";
+export * from "./resources/resourcePreview.ts";
 export * from "./resources/resourceRowTarget.ts";
 export * from "./resources/resourceUpload.ts";
 export * from "./resources/resourceVersion.ts";

@@ -12,6 +12,7 @@ import { MONITORING_TEXTS } from "./texts/monitoring.ts";
 import { NEWSLETTER_TEXTS } from "./texts/newsletter.ts";
 import { OAI_TEXTS } from "./texts/oai.ts";
 import { PERSON_TEXTS } from "./texts/persons.ts";
+import { PREVIEW_TEXTS } from "./texts/previews.ts";
 import { REQUEST_TEXTS } from "./texts/requests.ts";
 import { RESOURCE_TEXTS } from "./texts/resources.ts";
 import { ROLE_TEXTS } from "./texts/roles.ts";
@@ -35,6 +36,7 @@ export type MessageKey =
   | keyof typeof GENERIC_RESOURCE_TEXTS
   | keyof typeof ENCODING_TEXTS
   | keyof typeof RESOURCE_TEXTS
+  | keyof typeof PREVIEW_TEXTS
   | keyof typeof ROLE_TEXTS
   | keyof typeof PERSON_TEXTS
   | keyof typeof REQUEST_TEXTS
@@ -65,6 +67,7 @@ const CATALOGUE = mergeTexts([
   CODE_TEXTS,
   FILE_TEXTS,
   RESOURCE_TEXTS,
+  PREVIEW_TEXTS,
   GENERIC_RESOURCE_TEXTS,
   ENCODING_TEXTS,
   ROLE_TEXTS,

@@ -60,6 +60,26 @@ const MERKMALE = `        <table>
         </table>
 `;
 
+/** raw2html: a DatML/RAW delivery (the examples, 90) as a table of its records, one column per field. */
+const RAW2HTML = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:output method="html" encoding="UTF-8" indent="yes"/>
+  <xsl:template match="/">
+    <html lang="de">
+      <head><title>raw2html</title></head>
+      <body>
+        <h1>DatML/RAW-Lieferung zur Erhebungsid <xsl:value-of select="*/@erhebungsid"/></h1>
+        <table>
+          <tr><xsl:for-each select="*/satz[1]/*"><th><xsl:value-of select="name()"/></th></xsl:for-each></tr>
+          <xsl:for-each select="*/satz">
+            <tr><xsl:for-each select="*"><td><xsl:value-of select="."/></td></xsl:for-each></tr>
+          </xsl:for-each>
+        </table>
+      </body>
+    </html>
+  </xsl:template>
+</xsl:stylesheet>
+`;
+
 const sdfMeta = (version: string) => `<sdfmeta version="${version}">
   <datml-raw version="${version}"/>
   <beschreibung>Metadaten zum Standarddatenformat (SDF) für Lieferungen im Format DatML/RAW ${version}</beschreibung>
@@ -130,7 +150,7 @@ function genericResources(now: Date): GenericPlan[] {
       "datml-raw.xsd",
     ),
     plan("03", "2.4", "1.1", "240000", "raw2html – Darstellung von DatML/RAW-Lieferungen", true, {
-      ...xmlFile("raw2html.xsl", stylesheet("raw2html", "")),
+      ...xmlFile("raw2html.xsl", RAW2HTML),
       contentType: "application/xslt+xml",
     }),
     plan("04", "2.4", "1.0", "240000", "res1html – Kurzdarstellung der Erhebungsbeschreibung", true, {

@@ -33,6 +33,17 @@ export interface SurveyOptions {
   baseObjectId?: number;
 }
 
+export interface ResourceOptions {
+  type?: string;
+  status?: number;
+  accessMode?: boolean;
+  survey?: SurveyOptions;
+}
+
+const MATRIX_STYLESHEET = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:template match="/"><html lang="de"><body><h1><xsl:value-of select="*/titel"/></h1></body></html></xsl:template>
+</xsl:stylesheet>`;
+
 const ENCODING_FIXTURE_TYPES = ["02", "03", "04"] as const;
 
 /** The EVAS every fixture survey holds, and an active one to add. */
@@ -152,6 +163,55 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
     return { restype, encoding };
   }
 
+  /** a resource of a survey of the statistic: by default an internal, blocked description (99/00) */
+  async function resource(where: Statistic, options: ResourceOptions = {}) {
+    const owner = await survey(where, options.survey);
+    const made = await insertResource(db, owner, {
+      type: options.type ?? "99",
+      status: options.status ?? 0,
+      accessMode: options.accessMode ?? false,
+    });
+    return { survey: owner, ...made };
+  }
+
+  /**
+   * A survey description whose preview can be made (issue 38): an XML file, and a public res2html
+   * stylesheet (made once; a newer one of the general resources' rows would take its place).
+   */
+  let previewStylesheet: Promise<unknown> | undefined;
+  async function previewResource(where: Statistic, options: Omit<ResourceOptions, "type"> = {}) {
+    const made = await resource(where, options);
+    const content = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<eb><titel>Matrix</titel></eb>');
+    const blobId = await insertStoredBlob(db, content);
+    await db
+      .updateTable("resource")
+      .set({
+        file_name: "eb.xml",
+        content_type: "text/xml",
+        encoding: "UTF-8",
+        file_size: content.length,
+        blob_id: blobId,
+      })
+      .where("id", "=", made.id)
+      .execute();
+    previewStylesheet ??= insertStoredBlob(db, Buffer.from(MATRIX_STYLESHEET)).then((stylesheetBlob) =>
+      db
+        .insertInto("generic_resource")
+        .values({
+          resource_type: "04",
+          description: "res2html der Matrix",
+          access_mode: true,
+          filename: "res2html.xsl",
+          content_type: "application/xslt+xml",
+          blob_id: stylesheetBlob,
+          updating: new Date(),
+        })
+        .execute(),
+    );
+    await previewStylesheet;
+    return made;
+  }
+
   return {
     next,
     bzr,
@@ -163,19 +223,8 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
     freeEncoding,
     person: (roleName = "LoggedUser") => newPerson(db, { role: roleName }),
 
-    /** a resource of a survey of the statistic: by default an internal, blocked description (99/00) */
-    async resource(
-      where: Statistic,
-      options: { type?: string; status?: number; accessMode?: boolean; survey?: SurveyOptions } = {},
-    ) {
-      const owner = await survey(where, options.survey);
-      const resource = await insertResource(db, owner, {
-        type: options.type ?? "99",
-        status: options.status ?? 0,
-        accessMode: options.accessMode ?? false,
-      });
-      return { survey: owner, ...resource };
-    },
+    resource,
+    previewResource,
 
     /** the resource with made-up ids of the same shape: its key names a survey that does not exist */
     unknownResource(known: { survey: MatrixSurvey; id: number; key: string }) {

@@ -122,6 +122,12 @@ export interface LoginNameKeyTable {
   key: ColumnType<Buffer, Buffer, never>;
 }
 
+/** The one key the previews' links are signed with (migration 0036, decision 45). */
+export interface PreviewLinkKeyTable {
+  only_one: Generated<boolean>;
+  key: ColumnType<Buffer, Buffer, never>;
+}
+
 export interface RateLimitHitTable {
   id: Generated<number>;
   bucket: string;
@@ -155,6 +161,7 @@ export interface AccessTables {
   session: SessionTable;
   login_attempt: LoginAttemptTable;
   login_name_key: LoginNameKeyTable;
+  preview_link_key: PreviewLinkKeyTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   password_token: PasswordTokenTable;

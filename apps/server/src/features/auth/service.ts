@@ -139,7 +139,14 @@ export function createAuthService(db: Database, settings: AuthSettings) {
 
   /** The session behind a token, or null when it is unknown, revoked, idle too long or its person gone. */
   async function authenticate(token: string, { activity = true } = {}): Promise<AuthenticatedSession | null> {
-    const tokenHash = hashToken(token);
+    return authenticateHash(hashToken(token), { activity });
+  }
+
+  /** The same for a token's hash: a preview link names its session by it (decision 45). */
+  async function authenticateHash(
+    tokenHash: string,
+    { activity = true } = {},
+  ): Promise<AuthenticatedSession | null> {
     // one statement: the session, its person, role, rights and permissions (no cache, so that a
     // revoked session or a changed right ends at the next request)
     const session = await repo.findSessionPerson(db, tokenHash);
@@ -173,5 +180,5 @@ export function createAuthService(db: Database, settings: AuthSettings) {
     await repo.deleteLoginAttemptsBefore(db, new Date(at - 24 * 3_600_000 - settings.loginLock.durationMs));
   }
 
-  return { login, authenticate, logout, purgeExpired };
+  return { login, authenticate, authenticateHash, logout, purgeExpired };
 }

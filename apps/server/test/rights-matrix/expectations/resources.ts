@@ -1,7 +1,7 @@
 import type { PermissionFlag } from "@erhdb/domain";
 import type { Statistic } from "../callers.ts";
 import type { MatrixSurvey } from "../fixtures.ts";
-import { get, type Hidden, hiddenUnless, type MatrixRow, post, row } from "../rows.ts";
+import { get, type Hidden, hiddenUnless, type MatrixContext, type MatrixRow, post, row } from "../rows.ts";
 import {
   and,
   everyone,
@@ -75,16 +75,27 @@ function resourceChange(operation: string, status: number, call: (id: number) =>
   );
 }
 
-function downloads(operation: string, url: (resource: { id: number; key: string }) => string): MatrixRow[] {
+/**
+ * A read of a resource's file that whoever sees the resource may make: a download, or its preview (issue
+ * 38, a survey description with an XML file: `preview`).
+ */
+function downloads(
+  operation: string,
+  url: (resource: { id: number; key: string }) => string,
+  kind: "file" | "preview" = "file",
+): MatrixRow[] {
   const publicSurvey = { status: 3, accessMode: true };
+  const make = (ctx: MatrixContext, where: Statistic, accessMode: boolean) =>
+    kind === "file"
+      ? ctx.fx.resource(where, { type: "97", status: 3, accessMode, survey: publicSurvey })
+      : ctx.fx.previewResource(where, { status: 3, accessMode, survey: publicSurvey });
   return [
     row({
       operation,
       variant: "public usable resource of a public survey",
       writes: false,
       allowed: everyone,
-      fixture: (ctx) =>
-        ctx.fx.resource("A", { type: "97", status: 3, accessMode: true, survey: publicSurvey }),
+      fixture: (ctx) => make(ctx, "A", true),
       call: (resource) => get(url(resource)),
     }),
     ...(["A", "B"] as const).map((where) =>
@@ -95,8 +106,7 @@ function downloads(operation: string, url: (resource: { id: number; key: string 
         allowed: seesInternalResources(where),
         // hidden from everyone else, anonymous callers too (decision 34)
         refusal: hiddenUnless(nobody),
-        fixture: (ctx) =>
-          ctx.fx.resource(where, { type: "97", status: 3, accessMode: false, survey: publicSurvey }),
+        fixture: (ctx) => make(ctx, where, false),
         hidden: hiddenResource(seesInternalResources(where)),
         call: (resource) => get(url(resource)),
       }),
@@ -173,5 +183,11 @@ export const RESOURCE_ROWS: MatrixRow[] = [
   ...downloads(
     "GET /resource/content/resKey/{key}",
     (resource) => `/resource/content/resKey/${resource.key}`,
+  ),
+  ...downloads("GET /resource/{id}/preview", (resource) => `/resource/${resource.id}/preview`, "preview"),
+  ...downloads(
+    "GET /resource/{id}/preview/link",
+    (resource) => `/resource/${resource.id}/preview/link`,
+    "preview",
   ),
 ];

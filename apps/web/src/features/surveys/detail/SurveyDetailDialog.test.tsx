@@ -170,6 +170,66 @@ describe("survey detail dialog", () => {
     expect(saved).toHaveLength(1);
   });
 
+  it("previews the survey description in a sandboxed frame, beside its own window and the XML; says why not", async () => {
+    const [transformation, description] = surveyDetail().resources;
+    const href = `/erhebungsdatenbank/api/v1/resource/${description?.id}/preview?token=1.${"a".repeat(64)}.x`;
+    let answer = json(
+      { code: "PREVIEW_FAILED", message: "Das Stylesheet konnte die Vorschau nicht erstellen." },
+      422,
+    );
+    openAt(`/surveys?detail=${APPROVED}`, {
+      [`GET resource/${description?.id}/preview/link`]: () => answer,
+      [`GET resource/content/${description?.id}`]: () => fileAnswer("<eb/>", "eb-2024.xml"),
+    });
+    const dialog = await detailDialog();
+    const name = `Vorschau der Ressource ${description?.mutableKey}`;
+    const openPreview = async () => {
+      await userEvent.click(
+        within(dialog).getByRole("button", {
+          name: `Vorschau von Ressource ${description?.mutableKey} anzeigen`,
+        }),
+      );
+      return screen.findByRole("dialog", { name }, { timeout: 4000 });
+    };
+
+    // a refusal in the server's words, and no frame
+    const failed = await openPreview();
+    expect(await within(failed).findByRole("alert")).toHaveTextContent(
+      "Das Stylesheet konnte die Vorschau nicht erstellen.",
+    );
+    expect(within(failed).queryByTitle(`${name} als HTML`)).toBeNull();
+    expect(within(failed).queryByRole("link", { name: "In eigenem Fenster öffnen" })).toBeNull();
+    await userEvent.click(within(failed).getByRole("button", { name: "Schließen" }));
+    await waitFor(() => expect(failed).not.toBeInTheDocument());
+
+    answer = json({ href, stylesheet: { id: 7, fileName: "res2html.xsl", version: "1.3" } });
+    const preview = await openPreview();
+    const frame = await within(preview).findByTitle(`${name} als HTML`);
+    expect(frame.tagName).toBe("IFRAME");
+    // sandboxed without a single allowance: no scripts, no forms, an origin of its own
+    expect(frame.getAttribute("sandbox")).toBe("");
+    expect(frame).toHaveAttribute("src", href);
+    expect(preview).toHaveTextContent("Dargestellt mit dem Stylesheet res2html.xsl (Version 1.3).");
+    const alone = within(preview).getByRole("link", { name: "In eigenem Fenster öffnen" });
+    expect(alone).toHaveAttribute("href", href);
+    expect(alone).toHaveAttribute("target", "_blank");
+    expect(alone).toHaveAttribute("rel", "noopener noreferrer");
+    await userEvent.click(within(preview).getByRole("button", { name: "XML herunterladen" }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(["eb-2024.xml"]));
+    await expectNoAxeViolations("preview dialog");
+    await userEvent.click(within(preview).getByRole("button", { name: "Schließen" }));
+    await waitFor(() => expect(preview).not.toBeInTheDocument());
+
+    // the questionnaire's transformation has no preview (decision 45)
+    await userEvent.click(within(dialog).getByRole("tab", { name: "97 – Elektronischer Fragebogen" }));
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Spezialisierung 50" }));
+    expect(
+      within(dialog).queryByRole("button", {
+        name: `Vorschau von Ressource ${transformation?.mutableKey} anzeigen`,
+      }),
+    ).toBeNull();
+  });
+
   it("shows the usage counts where the server sends them", async () => {
     const [first] = surveyDetail().resources;
     openAt(`/surveys?detail=${APPROVED}`, {
