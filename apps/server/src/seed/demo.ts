@@ -9,6 +9,7 @@ import { seedDocuments } from "./demoDocuments.ts";
 import { seedPublicEvents } from "./demoEvents.ts";
 import { seedEncodings, seedGenericResources } from "./demoGeneric.ts";
 import { writeHistoryShowcase } from "./demoHistory.ts";
+import { datePublications } from "./demoPublications.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
 import { markShowcaseSurvey, planResources, planShowcaseResources } from "./demoResources.ts";
 import { planSurveys } from "./demoSurveys.ts";
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const genericResources = await seedGenericResources(trx, now);
     const requests = await seedRequests(trx, random, surveys, now);
     const publicEvents = await seedPublicEvents(trx, now);
+    await datePublications(trx);
     return {
       ...common,
       demoContentCreated: true,
