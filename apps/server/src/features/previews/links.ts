@@ -57,8 +57,12 @@ export function createPreviewLinks(db: Database, options: { now: () => Date }) {
     if (!parts) return null;
     const [, expires = "", sessionHash = "", mac = ""] = parts;
     const expected = await signature(resourceId, expires, sessionHash);
-    const given = Buffer.from(mac, "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    // compared as text, not as decoded bytes: base64url's last character carries two bits that decoding
+    // drops, so four spellings of one signature would otherwise pass (a token changed in its last
+    // character must be refused like any other change)
+    const given = Buffer.from(mac);
+    const wanted = Buffer.from(expected.toString("base64url"));
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
     if (Number(expires) * 1000 <= options.now().getTime()) return null;
     const session = await sessions.authenticateHash(sessionHash, { activity: false });
     return session?.person ?? null;
