@@ -30,6 +30,32 @@ export const HISTORY_ENTITIES: Readonly<Record<HistoryKind, string>> = {
 };
 
 /**
+ * A part of an object that its own records (another entity) change, read into the object's history as a
+ * change of one of its lists: a survey's links, written as `survey_link` records by
+ * `eid/erhebungsid/links/create` (only `after`, the link) and `links/delete` (only `before`), both naming
+ * their survey in `surveyId`. Such an entry's action is `actionPrefix` + the record's ("LINK_CREATE"), and
+ * it is no state of the object that could be restored.
+ */
+export interface HistoryPart {
+  entity: string;
+  /** the snapshot field that holds the object's row id */
+  parentKey: string;
+  /** the object's list the part's item joins or leaves */
+  field: string;
+  actionPrefix: string;
+}
+
+export const HISTORY_PARTS: Readonly<Partial<Record<HistoryKind, HistoryPart>>> = {
+  eid: { entity: "survey_link", parentKey: "surveyId", field: "links", actionPrefix: "LINK_" },
+};
+
+/** Whether an entry of a kind's history is a change of one of its parts (no restorable state). */
+export function isHistoryPartAction(kind: HistoryKind, action: string): boolean {
+  const part = HISTORY_PARTS[kind];
+  return part !== undefined && action.startsWith(part.actionPrefix);
+}
+
+/**
  * The shape of the snapshots (before, after) an audit record is written in. Shape 1: the records of
  * before issue 36. Shape 2 added the record's metadata (actor's role and office, the survey comment's
  * link) and kept the snapshots as they were. Shape 3: a replaced resource file's `before` carries its
@@ -97,6 +123,8 @@ export interface HistoryReader {
 /** One audit record as the history reads it. */
 export interface SnapshotRecord {
   shape: number;
+  /** the record's entity, where it may be one of the kind's parts (HISTORY_PARTS) */
+  entity?: string;
   before: unknown;
   after: unknown;
 }
@@ -184,7 +212,16 @@ export function historyChanges(
     throw new Error(`audit record of unknown snapshot shape ${record.shape}`);
   }
   const spec = SPECS[kind];
-  const view = (value: unknown) => (spec.view ? spec.view(asSnapshot(value), reader) : asSnapshot(value));
+  const part = HISTORY_PARTS[kind];
+  // a part's item joins (after) or leaves (before) the object's list
+  const asObject = (value: unknown) =>
+    part !== undefined && record.entity === part.entity
+      ? { [part.field]: value === null || value === undefined ? [] : [value] }
+      : value;
+  const view = (value: unknown) => {
+    const snapshot = asSnapshot(asObject(value));
+    return spec.view ? spec.view(snapshot, reader) : snapshot;
+  };
   const before = view(record.before);
   const after = view(record.after);
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];

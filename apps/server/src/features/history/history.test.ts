@@ -1,4 +1,4 @@
-import { SNAPSHOT_SHAPE } from "@erhdb/domain";
+import { HISTORY_PARTS, SNAPSHOT_SHAPE } from "@erhdb/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
@@ -147,6 +147,30 @@ describe("GET history/eid/{erhebungsid}", () => {
   });
 });
 
+describe("a survey's links in its history", () => {
+  it("shows a link added and removed as changes of the links, with actions of their own that restore nothing", async () => {
+    const s = await newSurvey({ bzr: "264008", status: 3, accessMode: true });
+    const link = { content: "https://www.destatis.de/geburten", description: "Destatis" };
+    const created = await post(`/eid/erhebungsid/links/create/${s.erhebungsid}`, "SuperAdmin", link);
+    expect(created.statusCode).toBe(201);
+    expect((await get(`/eid/erhebungsid/links/delete/${created.json().id}`, "SuperAdmin")).statusCode).toBe(
+      200,
+    );
+
+    const history = await entriesOf(s, "SuperAdmin");
+    expect(history.total).toBe(2);
+    expect(history.entries).toMatchObject([
+      { action: "LINK_DELETE", changes: [{ field: "links", before: [link.content], after: [] }] },
+      { action: "LINK_CREATE", changes: [{ field: "links", before: [], after: [link.content] }] },
+    ]);
+    expect((await entriesOf(s, "SuperAdmin", "?action=LINK_CREATE")).entries).toMatchObject([
+      { action: "LINK_CREATE" },
+    ]);
+    const restore = `/history/eid/${s.erhebungsid}/${history.entries[1].id}/restore`;
+    expect((await post(restore, "SuperAdmin", { comment: "zurück" })).statusCode).toBe(404);
+  });
+});
+
 describe("POST history/eid/{erhebungsid}/{entryId}/restore", () => {
   it("restores an earlier state as an edit, naming and leaving out an EVAS discontinued since", async () => {
     // 12613 was discontinued in 2015: the survey kept it, a new edit could not add it again
@@ -247,5 +271,19 @@ describe("a long history (issue 36, point 6)", () => {
     expect(plan).toContain("audit_log_history_idx");
     expect(await page.execute()).toHaveLength(20);
     expect(await countHistory(t.db, filter)).toBe(100);
+
+    // a survey's history reads its links' records from their own index (migration 0035)
+    await sql`
+      INSERT INTO audit_log (action, entity, entity_id, after)
+      SELECT 'CREATE', 'survey_link', n::text, jsonb_build_object('surveyId', (900000 + n % 200)::text)
+      FROM generate_series(1, 20000) AS n
+    `.execute(t.db);
+    await sql`ANALYZE audit_log`.execute(t.db);
+    const withLinks = { ...filter, part: HISTORY_PARTS.eid };
+    const linksPlan = await historyPageQuery(t.db, withLinks, { offset: 0, limit: 20 }).explain();
+    expect(linksPlan.map((row) => String(row["QUERY PLAN"])).join("\n")).toContain(
+      "audit_log_survey_link_history_idx",
+    );
+    expect(await countHistory(t.db, withLinks)).toBe(200);
   });
 });
