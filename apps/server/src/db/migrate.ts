@@ -28,7 +28,7 @@ import * as passwordLinkReplaced from "./migrations/0025_password_link_replaced.
 import * as search from "./migrations/0030_search.ts";
 import * as auditHistory from "./migrations/0031_audit_history.ts";
 import * as evasRegisterVersion from "./migrations/0032_evas_register_version.ts";
-import * as searchShortcutAndLinkHistory from "./migrations/0035_search_shortcut_and_link_history.ts";
+import * as searchShortcutAndHistoryParts from "./migrations/0035_search_shortcut_and_history_parts.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -60,7 +60,7 @@ const MIGRATIONS = {
   "0030_search": search,
   "0031_audit_history": auditHistory,
   "0032_evas_register_version": evasRegisterVersion,
-  "0035_search_shortcut_and_link_history": searchShortcutAndLinkHistory,
+  "0035_search_shortcut_and_history_parts": searchShortcutAndHistoryParts,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

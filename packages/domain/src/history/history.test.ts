@@ -198,3 +198,18 @@ describe("historyChanges: a survey's links (survey_link records, surveys/lifecyc
     expect(isHistoryPartAction("role", "LINK_CREATE")).toBe(false);
   });
 });
+
+describe("historyChanges: a person's permissions (person_permission records, persons/permission-service.ts)", () => {
+  it("reads a widened permission as the one that left and the one that joined, by pair and flags", () => {
+    const held = { personId: 5, id: 3, statisticId: "2311", lkz: "05", res_rights: true, eid_rights: false };
+    const record = {
+      shape: SNAPSHOT_SHAPE,
+      entity: "person_permission",
+      before: held,
+      after: { ...held, eid_rights: true },
+    };
+    expect(historyChanges("person", record, reader(superAdmin()))).toEqual([
+      { field: "permissions", before: ["2311/05: res_rights"], after: ["2311/05: res_rights eid_rights"] },
+    ]);
+  });
+});

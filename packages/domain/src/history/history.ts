@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AccessSubject } from "../auth/access.ts";
+import { PERMISSION_FLAGS } from "../auth/rights.ts";
 import { isResourceVisible, resourceVisibility } from "../states/resourceVisibility.ts";
 import { surveyCommentSchema } from "../surveys/surveyWrite.ts";
 
@@ -31,10 +32,13 @@ export const HISTORY_ENTITIES: Readonly<Record<HistoryKind, string>> = {
 
 /**
  * A part of an object that its own records (another entity) change, read into the object's history as a
- * change of one of its lists: a survey's links, written as `survey_link` records by
- * `eid/erhebungsid/links/create` (only `after`, the link) and `links/delete` (only `before`), both naming
- * their survey in `surveyId`. Such an entry's action is `actionPrefix` + the record's ("LINK_CREATE"), and
- * it is no state of the object that could be restored.
+ * change of one of its lists:
+ * - a survey's links, written as `survey_link` records by `eid/erhebungsid/links/create` (only `after`,
+ *   the link) and `links/delete` (only `before`), both naming their survey in `surveyId`;
+ * - a person's permissions, `person_permission` records of `personPermission/{id}/create` and `/delete`
+ *   and of an accepted REQUEST_RIGHTS request (the permission added, widened or removed), naming the
+ *   person in `personId`.
+ * Such an entry is no state of the object that could be restored.
  */
 export interface HistoryPart {
   entity: string;
@@ -42,17 +46,32 @@ export interface HistoryPart {
   parentKey: string;
   /** the object's list the part's item joins or leaves */
   field: string;
-  actionPrefix: string;
+  /** each record's action as its entry names it (a link's CREATE is the survey's LINK_CREATE) */
+  actions: Readonly<Record<string, string>>;
 }
 
 export const HISTORY_PARTS: Readonly<Partial<Record<HistoryKind, HistoryPart>>> = {
-  eid: { entity: "survey_link", parentKey: "surveyId", field: "links", actionPrefix: "LINK_" },
+  eid: {
+    entity: "survey_link",
+    parentKey: "surveyId",
+    field: "links",
+    actions: { CREATE: "LINK_CREATE", DELETE: "LINK_DELETE" },
+  },
+  person: {
+    entity: "person_permission",
+    parentKey: "personId",
+    field: "permissions",
+    actions: {
+      ADD_PERMISSION: "ADD_PERMISSION",
+      WIDEN_PERMISSION: "WIDEN_PERMISSION",
+      DELETE_PERMISSION: "DELETE_PERMISSION",
+    },
+  },
 };
 
 /** Whether an entry of a kind's history is a change of one of its parts (no restorable state). */
 export function isHistoryPartAction(kind: HistoryKind, action: string): boolean {
-  const part = HISTORY_PARTS[kind];
-  return part !== undefined && action.startsWith(part.actionPrefix);
+  return Object.values(HISTORY_PARTS[kind]?.actions ?? {}).includes(action);
 }
 
 /**
@@ -145,6 +164,14 @@ const asSnapshot = (value: unknown): Snapshot =>
 
 const field = (name: string) => (item: unknown) => String(asSnapshot(item)[name] ?? "");
 
+/** A permission as a list item: its statistic id and state, and the flags it grants ("2311/05: res_rights"). */
+const permissionName = (item: unknown) => {
+  const p = asSnapshot(item);
+  const flags = PERMISSION_FLAGS.filter((flag) => p[flag] === true);
+  const pair = `${String(p.statisticId ?? "")}/${String(p.lkz ?? "")}`;
+  return flags.length === 0 ? pair : `${pair}: ${flags.join(" ")}`;
+};
+
 function historyValueOf(value: unknown): HistoryValue {
   if (value === undefined || value === null) return null;
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
@@ -192,7 +219,7 @@ const SPECS: Readonly<Record<HistoryKind, SnapshotSpec>> = {
   evas: { ignore: COMMON_IGNORED },
   resource: { ignore: [...COMMON_IGNORED, "countCore", "countIntern", "countExtern"] },
   genericresource: { ignore: COMMON_IGNORED },
-  person: { ignore: COMMON_IGNORED, view: withoutEmail },
+  person: { ignore: COMMON_IGNORED, lists: { permissions: permissionName }, view: withoutEmail },
   role: { ignore: COMMON_IGNORED, lists: { acls: String, persons: String, statisticIds: String } },
   // a decision's comment is the entry's comment
   request: { ignore: [...COMMON_IGNORED, "comment"] },

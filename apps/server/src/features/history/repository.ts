@@ -32,19 +32,22 @@ export interface HistoryRow {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The action an entry shows: a part's record's action with the part's prefix ("LINK_CREATE"), so that an
- * entry and the `action` filter name it alike.
+ * The action an entry shows: a part's record's as HISTORY_PARTS names it ("LINK_CREATE"), so that an entry
+ * and the `action` filter name it alike.
  */
 function shownAction(part: HistoryPart | undefined) {
   if (!part) return sql<string>`a.action`;
-  return sql<string>`CASE WHEN a.entity = ${sql.lit(part.entity)} THEN ${sql.lit(part.actionPrefix)} || a.action
-    ELSE a.action END`;
+  const named = Object.entries(part.actions).map(
+    ([recorded, shown]) =>
+      sql`WHEN a.entity = ${sql.lit(part.entity)} AND a.action = ${sql.lit(recorded)} THEN ${sql.lit(shown)}`,
+  );
+  return sql<string>`CASE ${sql.join(named, sql` `)} ELSE a.action END`;
 }
 
 /**
  * One object's records, refusals left out (they changed nothing), with those of its parts. The
- * (entity, entity_id, id) index serves the object's records, the partial index of migration 0035 its parts'
- * (the expression and the entity spelt as literals, as the index has them); the count is over one object's
+ * (entity, entity_id, id) index serves the object's records, the partial indexes of migration 0035 its parts'
+ * (the expression and the entity spelt as literals, as the indexes have them); the count is over one object's
  * records, never the lists' count cache (audit_log has no data-version trigger, decisions 15 and 33).
  */
 function filtered(db: Queryable, filter: HistoryFilter) {

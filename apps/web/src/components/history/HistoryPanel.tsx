@@ -59,7 +59,9 @@ export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: H
     }
   });
   const offersRestore = restorable || onRoleRestored !== undefined;
-  const actionName = (action: string) => t(`history.actions.${action}`, { defaultValue: action });
+  // a request's actions have their names with the requests' (request.action)
+  const actionName = (action: string) =>
+    t([`history.actions.${action}`, `request.action.${action}`], { defaultValue: action });
   // a part's entry (a survey's link) is no state of the object
   const isState = (entry: HistoryEntry) => !isHistoryPartAction(kind, entry.action);
 
