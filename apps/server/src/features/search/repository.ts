@@ -133,14 +133,19 @@ export async function searchKind(db: Queryable, source: SearchSource, limit: num
   return { kind: source.kind, total: Math.min(n, SEARCH_TOTAL_CAP), exact: n <= SEARCH_TOTAL_CAP, hits };
 }
 
-/** The rows any tier of a kind finds, counted up to COUNTED. */
+/**
+ * The rows any tier of a kind finds, counted up to COUNTED: each tier's first COUNTED rows, as a union.
+ * Asked as one condition (`tier OR tier OR …`), no index serves it, and PostgreSQL read the table until
+ * COUNTED rows matched, all of it where fewer did ("0", "3": 50 ms); each tier alone has its index (a
+ * btree range, the GIN), and the union of their first COUNTED rows holds COUNTED rows exactly when all
+ * tiers together find as many.
+ */
 async function countMatches(db: Queryable, source: SearchSource, visible: Sql): Promise<number> {
-  const any = sql.join(
-    source.tiers.map((t) => sql`(${t.where})`),
-    sql` OR `,
+  const tiers = source.tiers.map(
+    (t) =>
+      sql`(SELECT ${source.rowId} FROM ${source.from} WHERE (${visible}) AND ${t.where} LIMIT ${COUNTED})`,
   );
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM ${source.from} WHERE (${visible}) AND (${any}) LIMIT ${COUNTED}) AS found`.execute(db);
+    SELECT count(*)::int AS n FROM (${sql.join(tiers, sql` UNION `)}) AS found`.execute(db);
   return rows[0]?.n ?? 0;
 }
