@@ -21,6 +21,7 @@ export function authPersonQuery(db: Queryable) {
       "person.updating",
       "person.theme",
       "person.lang",
+      "person.search_shortcut",
       "role.id as role_id",
       "role.name as role_name",
       jsonArrayFrom(
@@ -64,7 +65,11 @@ export function toAuthPerson(row: AuthPersonRow): AuthPerson {
     deleted: row.deleted,
     builtin: row.builtin,
     updating: new Date(row.updating).toISOString(),
-    personSetting: { theme: row.theme as ThemeCode, lang: row.lang as Language },
+    personSetting: {
+      theme: row.theme as ThemeCode,
+      lang: row.lang as Language,
+      searchShortcut: row.search_shortcut,
+    },
     role: { id: row.role_id, name: row.role_name, acls: row.acls.map((a) => a.acl as Right) },
     personPermissions: row.permissions.map((p) => ({
       id: p.id,

@@ -30,6 +30,7 @@ import * as auditHistory from "./migrations/0031_audit_history.ts";
 import * as evasRegisterVersion from "./migrations/0032_evas_register_version.ts";
 import * as publicEvents from "./migrations/0033_public_events.ts";
 import * as surveyPublication from "./migrations/0034_survey_publication.ts";
+import * as searchShortcutAndHistoryParts from "./migrations/0035_search_shortcut_and_history_parts.ts";
 import * as previewLinkKey from "./migrations/0036_preview_link_key.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
@@ -64,6 +65,7 @@ const MIGRATIONS = {
   "0032_evas_register_version": evasRegisterVersion,
   "0033_public_events": publicEvents,
   "0034_survey_publication": surveyPublication,
+  "0035_search_shortcut_and_history_parts": searchShortcutAndHistoryParts,
   "0036_preview_link_key": previewLinkKey,
 } satisfies Record<string, Migration>;
 

@@ -116,7 +116,7 @@ describe("own settings", () => {
       payload: { theme: 2, lang: "en" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().personSetting).toEqual({ theme: 2, lang: "en" });
+    expect(res.json().personSetting).toMatchObject({ theme: 2, lang: "en" });
     const audit = await t.db
       .selectFrom("audit_log")
       .select("action")

@@ -141,7 +141,7 @@ describe("seedDemoData", () => {
       .selectFrom("audit_log as a")
       .leftJoin("survey_commentary as c", "c.id", "a.comment_id")
       .select(["a.entity", "a.entity_id", "a.action", "a.shape", "a.before", "a.after", "a.at", "c.comment"])
-      .where("a.entity", "in", ["survey", "resource", "role"])
+      .where("a.entity", "in", ["survey", "survey_link", "resource", "role"])
       .where("a.actor_role", "is not", null)
       .execute();
     const reader = { person: null, emails: false };
@@ -159,6 +159,11 @@ describe("seedDemoData", () => {
     expect(replaced && historyChanges("resource", replaced, reader).map((c) => c.field)).toEqual(
       expect.arrayContaining(["fileName", "size", "sha256"]),
     );
+    // a link's creation shows in its survey's history as the link added (decision 46)
+    const link = records.find((r) => r.entity === "survey_link");
+    expect(link && historyChanges("eid", link, reader)).toEqual([
+      { field: "links", before: [], after: [expect.stringMatching(/^https:\/\//)] },
+    ]);
     const roleEdit = records.find((r) => r.entity === "role" && r.action === "EDIT");
     expect(roleEdit && historyChanges("role", roleEdit, reader)).toEqual([
       { field: "acls", before: [], after: ["RESOURCE_CREATE"] },

@@ -1,3 +1,4 @@
+import { SNAPSHOT_SHAPE } from "@erhdb/domain";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "../db/schema.ts";
@@ -86,7 +87,16 @@ export async function writeSurveys(
   const links = planned.flatMap((s) =>
     linksOf(random, s).map((l) => ({ ...l, survey_id: idOf(s.erhebungsid) })),
   );
-  await insertChunked(links, (chunk) => db.insertInto("survey_link").values(chunk).execute());
+  const writtenLinks: LinkRow[] = [];
+  await insertChunked(links, async (chunk) =>
+    writtenLinks.push(
+      ...(await db
+        .insertInto("survey_link")
+        .values(chunk)
+        .returning(["id", "survey_id", "content", "description", "updating"])
+        .execute()),
+    ),
+  );
 
   // every action's comment and its audit record, which links it (issue 36: the surveys' history)
   const events = planned.flatMap((s) =>
@@ -114,6 +124,15 @@ export async function writeSurveys(
       .execute();
   }
 
+  // each link's creation as the link routes record it, after the survey's own records: the survey's
+  // history shows the links added (decision 46)
+  await insertChunked(writtenLinks, (chunk) =>
+    db
+      .insertInto("audit_log")
+      .values(chunk.map((link) => linkAuditRowOf(link, authors)))
+      .execute(),
+  );
+
   return {
     ids,
     report: {
@@ -122,6 +141,37 @@ export async function writeSurveys(
       links: links.length,
       commentaries: events.length,
     },
+  };
+}
+
+interface LinkRow {
+  id: number;
+  survey_id: number;
+  content: string;
+  description: string;
+  updating: Date;
+}
+
+/** A link's creation as `eid/erhebungsid/links/create` records it, by the demo's first author. */
+function linkAuditRowOf(link: LinkRow, authors: readonly Author[]) {
+  const [author] = authors;
+  if (!author) throw new Error("the demo has no author");
+  return {
+    at: link.updating,
+    actor_id: author.id,
+    actor_email: author.email,
+    actor_role: author.role,
+    actor_office: author.office,
+    action: "CREATE",
+    entity: "survey_link",
+    entity_id: String(link.id),
+    after: JSON.stringify({
+      id: link.id,
+      content: link.content,
+      description: link.description,
+      surveyId: link.survey_id,
+    }),
+    shape: SNAPSHOT_SHAPE,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { HistoryAnswer, HistoryKind, RoleRestoreAnswer, SurveyRestoreAnswer } from "@erhdb/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post } from "./client.ts";
+import { downloadFile } from "./download.ts";
 import { surveyKeys, useInvalidateSurvey } from "./surveys.ts";
 
 /** A survey's history is cached with the survey, so that every write to it reloads it too. */
@@ -9,15 +10,22 @@ const historyKey = (kind: HistoryKind, id: string, page: number, size: number) =
     ? ([...surveyKeys.survey(id), "history", page, size] as const)
     : (["history", kind, id, page, size] as const);
 
+const historyPath = (kind: HistoryKind, id: string, page: number, size: number) =>
+  `history/${kind}/${encodeURIComponent(id)}?page=${page}&size=${size}`;
+
 /** One page of an object's history (`history/{kind}/{id}`, issue 36), newest first. */
 export function useHistory(kind: HistoryKind, id: string, page: number, size: number) {
   return useQuery({
     queryKey: historyKey(kind, id, page, size),
-    queryFn: ({ signal }) =>
-      get<HistoryAnswer>(`history/${kind}/${encodeURIComponent(id)}?page=${page}&size=${size}`, { signal }),
+    queryFn: ({ signal }) => get<HistoryAnswer>(historyPath(kind, id, page, size), { signal }),
     // the page shown stays while the next loads, so the pager does not jump
     placeholderData: keepPreviousData,
   });
+}
+
+/** The same page as CSV (`format=csv`: the table CSV's rules), saved under the name the server gives. */
+export async function downloadHistoryCsv(kind: HistoryKind, id: string, page: number, size: number) {
+  await downloadFile(`${historyPath(kind, id, page, size)}&format=csv`, `history-${kind}-${id}.csv`);
 }
 
 /** Restores the state a survey's history entry left, as an edit with its comment. */

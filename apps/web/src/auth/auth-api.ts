@@ -36,3 +36,8 @@ export interface PersonSettings {
 export async function savePersonSettings(personId: number, settings: PersonSettings): Promise<void> {
   await post<void>(`person/${personId}/settings`, settings);
 }
+
+/** Whether "/" focuses the search field, kept with the account (issue 36). */
+export async function saveSearchShortcut(personId: number, searchShortcut: boolean): Promise<void> {
+  await post<void>(`person/${personId}/settings/searchShortcut`, { searchShortcut });
+}

@@ -14,10 +14,10 @@ function subscribe(listener: () => void) {
 const enabled = () => readStorage(STORAGE_KEYS.searchShortcut) !== "off";
 
 /**
- * Whether the single-key shortcut is on (WCAG 2.1.4: a user must be able to turn it off). Kept in the
- * browser, for anonymous visitors too; the account menu switches it, the search field reads it.
+ * Whether the single-key shortcut is on for an anonymous visitor, kept in the browser (a logged-in
+ * person's is kept with the account: auth/use-search-shortcut.ts).
  */
-export function useSearchShortcut(): [boolean, (on: boolean) => void] {
+export function useStoredSearchShortcut(): [boolean, (on: boolean) => void] {
   const on = useSyncExternalStore(subscribe, enabled);
   const set = (next: boolean) => {
     writeStorage(STORAGE_KEYS.searchShortcut, next ? "on" : "off");

@@ -33,7 +33,8 @@ export interface AuthPerson {
   /** the built-in admin account (SPEC 6): only it may reset or delete SuperAdmins */
   builtin: boolean;
   updating: string;
-  personSetting: { theme: ThemeCode; lang: Language };
+  /** searchShortcut: "/" focuses the search field (issue 36; WCAG 2.1.4: it can be turned off) */
+  personSetting: { theme: ThemeCode; lang: Language; searchShortcut: boolean };
   personPermissions: PersonPermission[];
   role: Role;
 }

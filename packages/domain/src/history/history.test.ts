@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { person, superAdmin, withFlags } from "../testing/persons.ts";
-import { type HistoryReader, historyChanges, historyQuerySchema, SNAPSHOT_SHAPE } from "./history.ts";
+import {
+  type HistoryReader,
+  historyChanges,
+  historyQuerySchema,
+  isHistoryPartAction,
+  SNAPSHOT_SHAPE,
+} from "./history.ts";
 
 const ERHEBUNGSID = "1231125400305";
 
@@ -169,5 +175,41 @@ describe("historyChanges: requests", () => {
     expect(historyChanges("request", { shape: SNAPSHOT_SHAPE, before, after }, reader(superAdmin()))).toEqual(
       [{ field: "actionStatus", before: "NEU", after: "GENEHMIGT" }],
     );
+  });
+});
+
+describe("historyChanges: a survey's links (survey_link records, surveys/lifecycle.ts)", () => {
+  const link = { id: 4, surveyId: 7, content: "https://www.destatis.de", description: "Destatis" };
+
+  it("reads a link's creation and deletion as a link that joined or left the survey's links", () => {
+    const created = { shape: 1, entity: "survey_link", before: null, after: link };
+    const deleted = { shape: SNAPSHOT_SHAPE, entity: "survey_link", before: link, after: null };
+    expect(historyChanges("eid", created, reader(null))).toEqual([
+      { field: "links", before: [], after: ["https://www.destatis.de"] },
+    ]);
+    expect(historyChanges("eid", deleted, reader(null))).toEqual([
+      { field: "links", before: ["https://www.destatis.de"], after: [] },
+    ]);
+  });
+
+  it("names a link's entries by their own actions, which restore no state of the survey", () => {
+    expect(isHistoryPartAction("eid", "LINK_CREATE")).toBe(true);
+    expect(isHistoryPartAction("eid", "EDIT")).toBe(false);
+    expect(isHistoryPartAction("role", "LINK_CREATE")).toBe(false);
+  });
+});
+
+describe("historyChanges: a person's permissions (person_permission records, persons/permission-service.ts)", () => {
+  it("reads a widened permission as the one that left and the one that joined, by pair and flags", () => {
+    const held = { personId: 5, id: 3, statisticId: "2311", lkz: "05", res_rights: true, eid_rights: false };
+    const record = {
+      shape: SNAPSHOT_SHAPE,
+      entity: "person_permission",
+      before: held,
+      after: { ...held, eid_rights: true },
+    };
+    expect(historyChanges("person", record, reader(superAdmin()))).toEqual([
+      { field: "permissions", before: ["2311/05: res_rights"], after: ["2311/05: res_rights eid_rights"] },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AccessSubject } from "../auth/access.ts";
+import { PERMISSION_FLAGS } from "../auth/rights.ts";
 import { isResourceVisible, resourceVisibility } from "../states/resourceVisibility.ts";
 import { surveyCommentSchema } from "../surveys/surveyWrite.ts";
 
@@ -28,6 +29,50 @@ export const HISTORY_ENTITIES: Readonly<Record<HistoryKind, string>> = {
   role: "role",
   request: "request",
 };
+
+/**
+ * A part of an object that its own records (another entity) change, read into the object's history as a
+ * change of one of its lists:
+ * - a survey's links, written as `survey_link` records by `eid/erhebungsid/links/create` (only `after`,
+ *   the link) and `links/delete` (only `before`), both naming their survey in `surveyId`;
+ * - a person's permissions, `person_permission` records of `personPermission/{id}/create` and `/delete`
+ *   and of an accepted REQUEST_RIGHTS request (the permission added, widened or removed), naming the
+ *   person in `personId`.
+ * Such an entry is no state of the object that could be restored.
+ */
+export interface HistoryPart {
+  entity: string;
+  /** the snapshot field that holds the object's row id */
+  parentKey: string;
+  /** the object's list the part's item joins or leaves */
+  field: string;
+  /** each record's action as its entry names it (a link's CREATE is the survey's LINK_CREATE) */
+  actions: Readonly<Record<string, string>>;
+}
+
+export const HISTORY_PARTS: Readonly<Partial<Record<HistoryKind, HistoryPart>>> = {
+  eid: {
+    entity: "survey_link",
+    parentKey: "surveyId",
+    field: "links",
+    actions: { CREATE: "LINK_CREATE", DELETE: "LINK_DELETE" },
+  },
+  person: {
+    entity: "person_permission",
+    parentKey: "personId",
+    field: "permissions",
+    actions: {
+      ADD_PERMISSION: "ADD_PERMISSION",
+      WIDEN_PERMISSION: "WIDEN_PERMISSION",
+      DELETE_PERMISSION: "DELETE_PERMISSION",
+    },
+  },
+};
+
+/** Whether an entry of a kind's history is a change of one of its parts (no restorable state). */
+export function isHistoryPartAction(kind: HistoryKind, action: string): boolean {
+  return Object.values(HISTORY_PARTS[kind]?.actions ?? {}).includes(action);
+}
 
 /**
  * The shape of the snapshots (before, after) an audit record is written in. Shape 1: the records of
@@ -97,6 +142,8 @@ export interface HistoryReader {
 /** One audit record as the history reads it. */
 export interface SnapshotRecord {
   shape: number;
+  /** the record's entity, where it may be one of the kind's parts (HISTORY_PARTS) */
+  entity?: string;
   before: unknown;
   after: unknown;
 }
@@ -116,6 +163,14 @@ const asSnapshot = (value: unknown): Snapshot =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Snapshot) : {};
 
 const field = (name: string) => (item: unknown) => String(asSnapshot(item)[name] ?? "");
+
+/** A permission as a list item: its statistic id and state, and the flags it grants ("2311/05: res_rights"). */
+const permissionName = (item: unknown) => {
+  const p = asSnapshot(item);
+  const flags = PERMISSION_FLAGS.filter((flag) => p[flag] === true);
+  const pair = `${String(p.statisticId ?? "")}/${String(p.lkz ?? "")}`;
+  return flags.length === 0 ? pair : `${pair}: ${flags.join(" ")}`;
+};
 
 function historyValueOf(value: unknown): HistoryValue {
   if (value === undefined || value === null) return null;
@@ -164,7 +219,7 @@ const SPECS: Readonly<Record<HistoryKind, SnapshotSpec>> = {
   evas: { ignore: COMMON_IGNORED },
   resource: { ignore: [...COMMON_IGNORED, "countCore", "countIntern", "countExtern"] },
   genericresource: { ignore: COMMON_IGNORED },
-  person: { ignore: COMMON_IGNORED, view: withoutEmail },
+  person: { ignore: COMMON_IGNORED, lists: { permissions: permissionName }, view: withoutEmail },
   role: { ignore: COMMON_IGNORED, lists: { acls: String, persons: String, statisticIds: String } },
   // a decision's comment is the entry's comment
   request: { ignore: [...COMMON_IGNORED, "comment"] },
@@ -184,7 +239,16 @@ export function historyChanges(
     throw new Error(`audit record of unknown snapshot shape ${record.shape}`);
   }
   const spec = SPECS[kind];
-  const view = (value: unknown) => (spec.view ? spec.view(asSnapshot(value), reader) : asSnapshot(value));
+  const part = HISTORY_PARTS[kind];
+  // a part's item joins (after) or leaves (before) the object's list
+  const asObject = (value: unknown) =>
+    part !== undefined && record.entity === part.entity
+      ? { [part.field]: value === null || value === undefined ? [] : [value] }
+      : value;
+  const view = (value: unknown) => {
+    const snapshot = asSnapshot(asObject(value));
+    return spec.view ? spec.view(snapshot, reader) : snapshot;
+  };
   const before = view(record.before);
   const after = view(record.after);
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];

@@ -32,7 +32,11 @@ export const personAnswer = z.object({
   deleted: z.boolean(),
   builtin: z.boolean(),
   updating: z.string(),
-  personSetting: z.object({ theme: z.union([z.literal(1), z.literal(2)]), lang: z.enum(["de", "en"]) }),
+  personSetting: z.object({
+    theme: z.union([z.literal(1), z.literal(2)]),
+    lang: z.enum(["de", "en"]),
+    searchShortcut: z.boolean(),
+  }),
   personPermissions: z.array(personPermissionAnswer),
   role: roleAnswer,
 });

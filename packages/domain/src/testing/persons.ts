@@ -17,7 +17,7 @@ export function person(
     deleted: false,
     builtin: false,
     updating: "2025-01-01T00:00:00Z",
-    personSetting: { theme: 1, lang: "de" },
+    personSetting: { theme: 1, lang: "de", searchShortcut: true },
     personPermissions: permissions.map((p, i) => permission({ id: i + 1, ...p })),
     role: { id: 1, name: roleName, acls: [...acls] },
   };

@@ -25,6 +25,8 @@ export interface PersonTable {
   role_id: number;
   theme: Generated<number>;
   lang: Generated<string>;
+  /** "/" focuses the search field (issue 36, migration 0035) */
+  search_shortcut: Generated<boolean>;
   /** the built-in admin account: nobody may edit, reset or delete it */
   builtin: Generated<boolean>;
   updating: Timestamp;

@@ -1,7 +1,8 @@
-import { SNAPSHOT_SHAPE } from "@erhdb/domain";
+import { HISTORY_PARTS, SNAPSHOT_SHAPE } from "@erhdb/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
+import { newPerson } from "../../../test/person-fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
 import {
   type SurveyFixture,
@@ -147,6 +148,62 @@ describe("GET history/eid/{erhebungsid}", () => {
   });
 });
 
+describe("a survey's links in its history", () => {
+  it("shows a link added and removed as changes of the links, with actions of their own that restore nothing", async () => {
+    const s = await newSurvey({ bzr: "264008", status: 3, accessMode: true });
+    const link = { content: "https://www.destatis.de/geburten", description: "Destatis" };
+    const created = await post(`/eid/erhebungsid/links/create/${s.erhebungsid}`, "SuperAdmin", link);
+    expect(created.statusCode).toBe(201);
+    expect((await get(`/eid/erhebungsid/links/delete/${created.json().id}`, "SuperAdmin")).statusCode).toBe(
+      200,
+    );
+
+    const history = await entriesOf(s, "SuperAdmin");
+    expect(history.total).toBe(2);
+    expect(history.entries).toMatchObject([
+      { action: "LINK_DELETE", changes: [{ field: "links", before: [link.content], after: [] }] },
+      { action: "LINK_CREATE", changes: [{ field: "links", before: [], after: [link.content] }] },
+    ]);
+    expect((await entriesOf(s, "SuperAdmin", "?action=LINK_CREATE")).entries).toMatchObject([
+      { action: "LINK_CREATE" },
+    ]);
+    const restore = `/history/eid/${s.erhebungsid}/${history.entries[1].id}/restore`;
+    expect((await post(restore, "SuperAdmin", { comment: "zurück" })).statusCode).toBe(404);
+  });
+});
+
+describe("a person's permissions in their history", () => {
+  it("shows a permission added and removed as changes of the permissions", async () => {
+    const person = await newPerson(t.db);
+    const added = await post(`/personPermission/${person.id}/create`, "SuperAdmin", {
+      statisticId: "2110",
+      lkz: "09",
+      res_rights: true,
+    });
+    expect(added.statusCode).toBe(201);
+    const removed = await t.api({
+      method: "POST",
+      url: `/personPermission/${added.json().id}/delete`,
+      token: tokens.SuperAdmin,
+    });
+    expect(removed.statusCode).toBe(200);
+    const history = (await get(`/history/person/${person.id}`, "SuperAdmin")).json();
+    expect(history).toMatchObject({
+      total: 2,
+      entries: [
+        {
+          action: "DELETE_PERMISSION",
+          changes: [{ field: "permissions", before: ["2110/09: res_rights"], after: [] }],
+        },
+        {
+          action: "ADD_PERMISSION",
+          changes: [{ field: "permissions", before: [], after: ["2110/09: res_rights"] }],
+        },
+      ],
+    });
+  });
+});
+
 describe("POST history/eid/{erhebungsid}/{entryId}/restore", () => {
   it("restores an earlier state as an edit, naming and leaving out an EVAS discontinued since", async () => {
     // 12613 was discontinued in 2015: the survey kept it, a new edit could not add it again
@@ -247,5 +304,22 @@ describe("a long history (issue 36, point 6)", () => {
     expect(plan).toContain("audit_log_history_idx");
     expect(await page.execute()).toHaveLength(20);
     expect(await countHistory(t.db, filter)).toBe(100);
+
+    // an object's history reads its parts' records (a survey's links, a person's permissions) from an
+    // index of each part's own (migration 0035)
+    for (const part of Object.values(HISTORY_PARTS)) {
+      await sql`
+        INSERT INTO audit_log (action, entity, entity_id, after)
+        SELECT 'CREATE', ${part.entity}::text, n::text, jsonb_build_object(${part.parentKey}::text, 900000 + n % 200)
+        FROM generate_series(1, 20000) AS n
+      `.execute(t.db);
+      await sql`ANALYZE audit_log`.execute(t.db);
+      const withPart = { ...filter, part };
+      const partPlan = await historyPageQuery(t.db, withPart, { offset: 0, limit: 20 }).explain();
+      expect(partPlan.map((row) => String(row["QUERY PLAN"])).join("\n")).toContain(
+        `audit_log_${part.entity}_history_idx`,
+      );
+      expect(await countHistory(t.db, withPart)).toBe(200);
+    }
   });
 });

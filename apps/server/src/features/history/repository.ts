@@ -1,9 +1,12 @@
+import type { HistoryPart } from "@erhdb/domain";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/queryable.ts";
 
 export interface HistoryFilter {
   entity: string;
   entityId: string;
+  /** the records of the object's parts that its history shows too (a survey's links) */
+  part?: HistoryPart | undefined;
   /** part of the actor's name, or of their recorded address where the reader may filter by it */
   actor?: string | undefined;
   actorByEmail: boolean;
@@ -15,6 +18,7 @@ export interface HistoryFilter {
 
 export interface HistoryRow {
   id: number;
+  entity: string;
   at: Date;
   actorEmail: string | null;
   actorName: string | null;
@@ -28,18 +32,44 @@ export interface HistoryRow {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One object's records, refusals left out (they changed nothing). The (entity, entity_id, id) index
- * serves the filter and the order; the count is over one object's records, never the lists' count cache
- * (audit_log has no data-version trigger, decisions 15 and 33).
+ * The action an entry shows: a part's record's as HISTORY_PARTS names it ("LINK_CREATE"), so that an entry
+ * and the `action` filter name it alike.
+ */
+function shownAction(part: HistoryPart | undefined) {
+  if (!part) return sql<string>`a.action`;
+  const named = Object.entries(part.actions).map(
+    ([recorded, shown]) =>
+      sql`WHEN a.entity = ${sql.lit(part.entity)} AND a.action = ${sql.lit(recorded)} THEN ${sql.lit(shown)}`,
+  );
+  return sql<string>`CASE ${sql.join(named, sql` `)} ELSE a.action END`;
+}
+
+/**
+ * One object's records, refusals left out (they changed nothing), with those of its parts. The
+ * (entity, entity_id, id) index serves the object's records, the partial indexes of migration 0035 its parts'
+ * (the expression and the entity spelt as literals, as the indexes have them); the count is over one object's
+ * records, never the lists' count cache (audit_log has no data-version trigger, decisions 15 and 33).
  */
 function filtered(db: Queryable, filter: HistoryFilter) {
+  const { part } = filter;
   let query = db
     .selectFrom("audit_log as a")
     .leftJoin("person as p", "p.id", "a.actor_id")
-    .where("a.entity", "=", filter.entity)
-    .where("a.entity_id", "=", filter.entityId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("a.entity", "=", filter.entity), eb("a.entity_id", "=", filter.entityId)]),
+        ...(part
+          ? [
+              eb.and([
+                eb("a.entity", "=", sql.lit(part.entity)),
+                eb(sql`COALESCE(a.after, a.before) ->> ${sql.lit(part.parentKey)}`, "=", filter.entityId),
+              ]),
+            ]
+          : []),
+      ]),
+    )
     .where("a.action", "not like", "REFUSED\\_%");
-  if (filter.action) query = query.where("a.action", "=", filter.action);
+  if (filter.action) query = query.where(shownAction(part), "=", filter.action);
   if (filter.from)
     query = query.where(
       "a.at",
@@ -92,10 +122,11 @@ export function historyPageQuery(
     .leftJoin("survey_commentary as c", "c.id", "a.comment_id")
     .select([
       "a.id",
+      "a.entity",
       "a.at",
       "a.actor_email as actorEmail",
       sql<string | null>`p.forename || ' ' || p.name`.as("actorName"),
-      "a.action",
+      shownAction(filter.part).as("action"),
       "a.shape",
       "a.before",
       "a.after",

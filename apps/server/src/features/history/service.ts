@@ -16,6 +16,7 @@ import {
   canSeeResource,
   formatBerlinDateTime,
   HISTORY_ENTITIES,
+  HISTORY_PARTS,
   hasRight,
   historyChanges,
   isEvasDiscontinued,
@@ -121,6 +122,7 @@ export function createHistoryService(db: Database, options: HistoryServiceOption
     const filter: repo.HistoryFilter = {
       entity: HISTORY_ENTITIES[kind],
       entityId: await entityIdOf(kind, id, person),
+      part: HISTORY_PARTS[kind],
       actor: query.actor,
       actorByEmail: emails,
       action: query.action,

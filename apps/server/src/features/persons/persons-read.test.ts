@@ -67,7 +67,7 @@ describe("GET person/{id}", () => {
       id,
       email: userOf("FachAdmin"),
       builtin: false,
-      personSetting: { theme: 1, lang: "de" },
+      personSetting: { theme: 1, lang: "de", searchShortcut: true },
       role: { name: "FachAdmin", acls: ["COMMENTARY_READ", "RESOURCE_CREATE"] },
       personPermissions: [{ statisticId: "2110", lkz: "09", eid_rights: true, mapping_rights: true }],
     });

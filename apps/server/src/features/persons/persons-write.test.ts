@@ -54,7 +54,7 @@ describe("POST person/create", () => {
       builtin: false,
       role: { name: "UserAdmin" },
       personPermissions: [],
-      personSetting: { theme: 1, lang: "de" },
+      personSetting: { theme: 1, lang: "de", searchShortcut: true },
     });
     expect(await passwordHashOf(created.id)).toBeNull();
     const [mail, ...more] = await mailsTo(t.db, "erika.neu@example.de");

@@ -29,6 +29,8 @@ const settingsBody = z.object({
   email: z.string().optional(),
 });
 
+const searchShortcutBody = z.object({ searchShortcut: z.boolean() });
+
 const USER_READ = allRights("USER_READ");
 const USER_CREATE = allRights("USER_CREATE");
 
@@ -107,6 +109,26 @@ export const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (a
         caller,
         request.params.id,
         { theme, lang },
+        actorOf(request),
+      );
+      if (!person) throw notFound();
+      return person;
+    },
+  );
+
+  // issue 36: whether "/" focuses the search field, kept with the account (WCAG 2.1.4: it can be turned off)
+  app.post(
+    "/person/:id/settings/searchShortcut",
+    {
+      config: { access: LOGGED_IN },
+      schema: { params: serialIdParams, body: searchShortcutBody, response: { 200: personAnswer } },
+    },
+    async (request) => {
+      const person = await updateOwnSettings(
+        db,
+        callerOf(request),
+        request.params.id,
+        { searchShortcut: request.body.searchShortcut },
         actorOf(request),
       );
       if (!person) throw notFound();

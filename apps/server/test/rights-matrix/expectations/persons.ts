@@ -124,6 +124,15 @@ export const PERSON_ROWS: MatrixRow[] = [
       post(`/person/${caller.personId ?? ownerId}/settings`, { theme: 2, lang: "en" }),
   }),
   row({
+    operation: "POST /person/{id}/settings/searchShortcut",
+    variant: "own account",
+    writes: true,
+    allowed: loggedIn,
+    fixture: async (_, owner) => owner.personId ?? 0,
+    call: (ownerId, caller) =>
+      post(`/person/${caller.personId ?? ownerId}/settings/searchShortcut`, { searchShortcut: false }),
+  }),
+  row({
     operation: "POST /personPermission/{id}/create",
     writes: true,
     allowed: administersLoggedUsers,

@@ -112,7 +112,10 @@ describe("account menu", () => {
   });
 
   it("applies the person's saved theme and language after login", async () => {
-    const english = { ...erika, personSetting: { theme: 2 as const, lang: "en" as const } };
+    const english = {
+      ...erika,
+      personSetting: { theme: 2 as const, lang: "en" as const, searchShortcut: true },
+    };
     renderApp("/surveys", { person: english });
     await findHeading("Surveys");
     await waitFor(() => expect(window.localStorage.getItem("theme")).toBe("2"));

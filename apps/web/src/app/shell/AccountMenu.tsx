@@ -20,12 +20,14 @@ import MenuItem from "@mui/material/MenuItem";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { errorMessage } from "../../api/error-message.ts";
 import { useSession } from "../../auth/session-context.ts";
+import { useSearchShortcut } from "../../auth/use-search-shortcut.ts";
 import { useSettingsActions } from "../../auth/use-settings-actions.ts";
+import { useSnackbar } from "../../components/snackbar.tsx";
 import { useMenuAnchor } from "../../components/use-menu-anchor.ts";
 import { useOpenedOnce } from "../../components/use-opened-once.ts";
 import { loginPathFor } from "../../lib/redirect.ts";
-import { useSearchShortcut } from "../../lib/search-shortcut.ts";
 import { AboutDialog } from "./AboutDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
 
@@ -40,7 +42,13 @@ export function AccountMenu() {
   const contactMounted = useOpenedOnce(dialog === "contact");
   const aboutMounted = useOpenedOnce(dialog === "about");
   const dark = theme === THEME.dark;
-  const [shortcut, setShortcut] = useSearchShortcut();
+  const shortcut = useSearchShortcut();
+  const snackbar = useSnackbar();
+  // unlike the theme, which this browser keeps anyway, a shortcut not saved stays as it was: say so
+  const switchShortcut = () =>
+    shortcut
+      .set(!shortcut.on)
+      .catch((error: unknown) => snackbar.error(errorMessage(error, t, { action: "EDIT", object: "USER" })));
 
   const openDialog = (which: "contact" | "about") => {
     close();
@@ -131,12 +139,12 @@ export function AccountMenu() {
             {dark ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
           </MenuItem>
           {/* WCAG 2.1.4: a shortcut of one character key can be turned off */}
-          <MenuItem role="menuitemcheckbox" aria-checked={shortcut} onClick={() => setShortcut(!shortcut)}>
+          <MenuItem role="menuitemcheckbox" aria-checked={shortcut.on} onClick={() => void switchShortcut()}>
             <ListItemIcon>
               <Keyboard fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={t("search.shortcut")} />
-            {shortcut ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
+            {shortcut.on ? <ToggleOn color="primary" sx={{ ml: 2 }} /> : <ToggleOff sx={{ ml: 2 }} />}
           </MenuItem>
           <Divider />
           {LANGUAGES.map((lang) => (

@@ -1,6 +1,8 @@
 import type { HistoryEntry, HistoryKind } from "@erhdb/domain";
-import { formatBerlinDateTime } from "@erhdb/domain";
+import { formatBerlinDateTime, isHistoryPartAction } from "@erhdb/domain";
+import DownloadIcon from "@mui/icons-material/Download";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import TableBody from "@mui/material/TableBody";
@@ -12,8 +14,10 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message.ts";
-import { useHistory } from "../../api/history.ts";
+import { downloadHistoryCsv, useHistory } from "../../api/history.ts";
 import { CaptionedTable } from "../CaptionedTable.tsx";
+import { useSnackbar } from "../snackbar.tsx";
+import { useRunOnce } from "../use-run-once.ts";
 import { historyChangeText, historyFieldName } from "./history-values.ts";
 import { RestoreDialog } from "./RestoreDialog.tsx";
 import { useRoleRestore } from "./use-role-restore.ts";
@@ -46,15 +50,34 @@ export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: H
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
   const history = useHistory(kind, id, page, PAGE_SIZE);
   const restoreRole = useRoleRestore(id, onRoleRestored);
+  const snackbar = useSnackbar();
+  const csv = useRunOnce(async () => {
+    try {
+      await downloadHistoryCsv(kind, id, page, PAGE_SIZE);
+    } catch (error) {
+      snackbar.error(errorMessage(error, t));
+    }
+  });
   const offersRestore = restorable || onRoleRestored !== undefined;
-  const actionName = (action: string) => t(`history.actions.${action}`, { defaultValue: action });
+  // a request's actions have their names with the requests' (request.action)
+  const actionName = (action: string) =>
+    t([`history.actions.${action}`, `request.action.${action}`], { defaultValue: action });
+  // a part's entry (a survey's link) is no state of the object
+  const isState = (entry: HistoryEntry) => !isHistoryPartAction(kind, entry.action);
 
   if (history.isPending) return <CircularProgress aria-label={t("app.loading")} />;
   if (history.isError) return <Alert severity="error">{errorMessage(history.error, t)}</Alert>;
   const { total, entries } = history.data;
   if (total === 0) return <Typography>{t("history.none")}</Typography>;
+  // the newest state is the object as it is: nothing to restore
+  const current = page === 0 ? entries.find(isState) : undefined;
   return (
     <>
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={() => void csv.run()} {...csv.busy}>
+          {t("history.csv")}
+        </Button>
+      </Box>
       <CaptionedTable caption={t("history.caption")}>
         <TableHead>
           <TableRow>
@@ -66,7 +89,7 @@ export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: H
           </TableRow>
         </TableHead>
         <TableBody>
-          {entries.map((entry, index) => (
+          {entries.map((entry) => (
             <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatBerlinDateTime(entry.at)}</TableCell>
               <TableCell>{actorOf(entry)}</TableCell>
@@ -98,8 +121,7 @@ export function HistoryPanel({ kind, id, restorable = false, onRoleRestored }: H
               </TableCell>
               {offersRestore && (
                 <TableCell>
-                  {/* the newest entry is the state as it is */}
-                  {(page > 0 || index > 0) && (
+                  {isState(entry) && entry !== current && (
                     <Button
                       size="small"
                       // every row has one: its name says which state (the visible label stays in it)

@@ -1,5 +1,6 @@
 import type { HistoryChange, HistoryKind, HistoryValue, RestoreLeftOut } from "@erhdb/domain";
 import type { TFunction } from "i18next";
+import { requestName } from "../../lib/request-names.ts";
 
 /** Fields whose numbers or flags have names (issue 36: access mode and statuses translated). */
 function namedValue(kind: HistoryKind, field: string, value: HistoryValue, t: TFunction): string | null {
@@ -7,6 +8,9 @@ function namedValue(kind: HistoryKind, field: string, value: HistoryValue, t: TF
   if (field === "status" && typeof value === "number") {
     if (kind === "eid") return t(`surveyStatus.${value}`, { defaultValue: String(value) });
     if (kind === "resource") return t(`resourceStatus.${value}`, { defaultValue: String(value) });
+  }
+  if (kind === "request" && field === "actionStatus" && typeof value === "string") {
+    return requestName(t, "status", value);
   }
   return null;
 }

@@ -360,7 +360,7 @@ describe("in English", () => {
   it("shows the page's texts in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/dbquery", {
-      person: { ...sqlUser, personSetting: { theme: 1, lang: "en" } },
+      person: { ...sqlUser, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
       api: {
         "GET dbQuery": () => json(SETTINGS),
         "GET dbQuery/tables": () => json(TABLES),

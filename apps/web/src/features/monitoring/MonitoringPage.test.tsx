@@ -320,7 +320,7 @@ describe("in English", () => {
   it("shows the page's texts in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/monitoring", {
-      person: { ...monitor, personSetting: { theme: 1, lang: "en" } },
+      person: { ...monitor, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
       api: logsApi(() => [logLine(1)]),
     });
     await findHeading("Monitoring", FIRST_LOAD);

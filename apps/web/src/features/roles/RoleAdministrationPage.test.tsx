@@ -200,7 +200,10 @@ describe("role administration: the matrix", () => {
 
   it("is there in English too", async () => {
     await i18n.changeLanguage("en");
-    const english = { ...roleAdmin, personSetting: { theme: 1 as const, lang: "en" as const } };
+    const english = {
+      ...roleAdmin,
+      personSetting: { theme: 1 as const, lang: "en" as const, searchShortcut: true },
+    };
     renderApp("/role-administration", { person: english, api: roleApi(builtinRoles()) });
     await findHeading("Role administration", FIRST_LOAD);
     expect(await screen.findByLabelText("USER_READ for FachAdmin")).toBeEnabled();

@@ -86,4 +86,34 @@ describe("the app bar's search", () => {
     expect(field).not.toHaveFocus();
     expect(field).not.toHaveAttribute("aria-keyshortcuts");
   });
+
+  it("follows a logged-in user's account: off there, on again from the account menu and saved with it", async () => {
+    const off = person("LoggedUser", []);
+    let account = { ...off, personSetting: { ...off.personSetting, searchShortcut: false } };
+    const { fetchMock } = renderApp("/imprint", {
+      person: account,
+      api: {
+        ...searches,
+        "GET auth": () => json(account),
+        "POST person/1/settings/searchShortcut": () => {
+          account = { ...account, personSetting: { ...account.personSetting, searchShortcut: true } };
+          return json(account);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const field = await searchField();
+    await user.keyboard("/");
+    expect(field).not.toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Kontomenü öffnen" }));
+    await user.click(await screen.findByRole("menuitemcheckbox", { name: "Taste „/“ springt zur Suche" }));
+    const saves = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/settings/searchShortcut"));
+    expect(JSON.parse(String(saves[0]?.[1]?.body))).toEqual({ searchShortcut: true });
+    await waitFor(() => expect(field).toHaveAttribute("aria-keyshortcuts", "/"));
+    // kept with the account, not in this browser
+    expect(window.localStorage.getItem("search.shortcut")).toBeNull();
+    await user.keyboard("{Escape}/");
+    expect(field).toHaveFocus();
+  });
 });

@@ -13,7 +13,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { get } from "../../api/client.ts";
 import { useSession } from "../../auth/session-context.ts";
-import { SEARCH_SHORTCUT_KEY, useSearchShortcut } from "../../lib/search-shortcut.ts";
+import { useSearchShortcut } from "../../auth/use-search-shortcut.ts";
+import { SEARCH_SHORTCUT_KEY } from "../../lib/search-shortcut.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { searchTarget } from "./search-target.ts";
 
@@ -38,7 +39,7 @@ function typingIn(target: EventTarget | null): boolean {
 
 /**
  * The app bar's search (issue 36): hits as the user types (after DEBOUNCE_MS), grouped by kind, each
- * opening its detail (searchTarget); "/" focuses it unless turned off in the account menu. At phone width
+ * opening its detail (searchTarget); "/" focuses it unless turned off (account menu, settings). At phone width
  * it is an icon that opens the field over the bar.
  */
 export function SearchField() {
@@ -51,7 +52,7 @@ export function SearchField() {
   const [listOpen, setListOpen] = useState(false);
   const query = useDebouncedValue(input.trim(), DEBOUNCE_MS);
   const hits = useSearchHits(query, person?.id ?? null);
-  const [shortcut] = useSearchShortcut();
+  const shortcut = useSearchShortcut().on;
   const inputRef = useRef<HTMLInputElement>(null);
   const groupIdPrefix = useId();
   const folded = phone && !unfolded;

@@ -97,6 +97,26 @@ describe("settings page: tab settings", () => {
     });
   });
 
+  it("switches the search field's shortcut off with the account", async () => {
+    let account = erika;
+    const { user, callsTo } = await openSettings({
+      "GET auth": () => json(account),
+      "POST person/1/settings/searchShortcut": () => {
+        account = { ...erika, personSetting: { ...erika.personSetting, searchShortcut: false } };
+        return json(account);
+      },
+    });
+    await user.click(tab("Einstellungen"));
+    const shortcut = screen.getByRole("switch", { name: "Taste „/“ springt zur Suche" });
+    expect(shortcut).toBeChecked();
+    await user.click(shortcut);
+    await waitFor(() => expect(callsTo("auth").length).toBeGreaterThan(1));
+    expect(shortcut).not.toBeChecked();
+    expect(JSON.parse(String(callsTo("person/1/settings/searchShortcut")[0]?.[1]?.body))).toEqual({
+      searchShortcut: false,
+    });
+  });
+
   it("says so when the server did not save the choice", async () => {
     const { user } = await openSettings({
       "POST person/1/settings": () => json({ code: "INTERNAL", message: "kaputt" }, 500),

@@ -40,7 +40,7 @@ export const ERIKA: PersonAnswer = {
   deleted: false,
   builtin: false,
   updating: "2025-02-03T10:11:12Z",
-  personSetting: { theme: 1, lang: "de" },
+  personSetting: { theme: 1, lang: "de", searchShortcut: true },
   personPermissions: ERIKA_PERMISSIONS,
   role: ROLES[1]!,
 };

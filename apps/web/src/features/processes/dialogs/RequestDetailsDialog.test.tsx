@@ -29,7 +29,7 @@ describe("Request details", () => {
               id: 5,
               at: "2026-03-02T08:15:30.000Z",
               actor: { name: "Petra Klein" },
-              action: "EDIT",
+              action: "ASSIGNED",
               changes: [{ field: "actionStatus", before: "NEU", after: "IN_BEARBEITUNG" }],
             },
           ],
@@ -83,7 +83,9 @@ describe("Request details", () => {
       { timeout: 8000 },
     );
     expect(within(changes).getAllByRole("row")[1]).toHaveTextContent("02.03.2026 - 09:15:30Petra Klein");
-    expect(within(changes).getAllByRole("row")[1]).toHaveTextContent("BearbeitungsstandNEU → IN_BEARBEITUNG");
+    // the request's action and status by the requests' names
+    expect(within(changes).getAllByRole("row")[1]).toHaveTextContent("In Bearbeitung genommen");
+    expect(within(changes).getAllByRole("row")[1]).toHaveTextContent("BearbeitungsstandNeu → In Bearbeitung");
     await expectNoAxeViolations("details, changes");
   }, 60_000);
 

@@ -5,9 +5,11 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import { useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message.ts";
+import { useSearchShortcut } from "../../../auth/use-search-shortcut.ts";
 import { useSettingsActions } from "../../../auth/use-settings-actions.ts";
 import { useSnackbar } from "../../../components/snackbar.tsx";
 
@@ -15,8 +17,9 @@ const isThemeCode = (value: number): value is ThemeCode => (THEME_CODES as reado
 
 /**
  * Tab settings (SPEC 2.11): theme and language, applied at once and saved to the account with
- * `person/{id}/settings`, so every later login brings them back (SPEC 4). A failed save is said here,
- * where the user chose on purpose.
+ * `person/{id}/settings`, so every later login brings them back (SPEC 4); the search field's shortcut
+ * "/" (issue 36, WCAG 2.1.4), saved with `person/{id}/settings/searchShortcut`. A failed save is said
+ * here, where the user chose on purpose.
  */
 export function PreferencesTab() {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function PreferencesTab() {
     [snackbar, t],
   );
   const { theme, language, changeTheme, changeLanguage } = useSettingsActions({ onSaveFailed });
+  const shortcut = useSearchShortcut();
 
   return (
     <Stack spacing={3} sx={{ py: 1 }}>
@@ -70,6 +74,18 @@ export function PreferencesTab() {
             />
           ))}
         </RadioGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t("settings.keyboard")}</FormLabel>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={shortcut.on}
+              onChange={(event) => void shortcut.set(event.target.checked).catch(onSaveFailed)}
+            />
+          }
+          label={t("search.shortcut")}
+        />
       </FormControl>
     </Stack>
   );

@@ -7,16 +7,25 @@ import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { clickTwiceAndEnter, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { captureDownloads } from "../../../test/resource-fixtures.ts";
 import { APPROVED, surveyDetail, surveysApi } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
 
 vi.mock("../form/use-survey-form.tsx", () => ({ useSurveyForm: () => ({ open: vi.fn(), dialog: null }) }));
 
 beforeEach(() => resetLocation());
+const saved = captureDownloads();
 
 const HISTORY: HistoryAnswer = {
-  total: 2,
+  total: 3,
   entries: [
+    {
+      id: 13,
+      at: "2026-03-03T09:30:00.000Z",
+      actor: { name: "Erika Muster" },
+      action: "LINK_CREATE",
+      changes: [{ field: "links", before: [], after: ["https://www.destatis.de"] }],
+    },
     {
       id: 12,
       at: "2026-03-02T09:30:00.000Z",
@@ -65,7 +74,9 @@ describe("the History tab of the survey detail dialog", () => {
   it("shows when (Berlin time), who, the action with its comment and each field's change with translated names", async () => {
     openHistory();
     const dialog = await historyTab();
-    const [, newest, older] = within(dialog).getAllByRole("row");
+    const [, link, newest, older] = within(dialog).getAllByRole("row");
+    expect(link).toHaveTextContent("Link hinzufügen");
+    expect(link).toHaveTextContent("Linksentfernt: –; hinzugefügt: https://www.destatis.de");
     expect(newest).toHaveTextContent("02.03.2026 - 10:30:00");
     expect(newest).toHaveTextContent("Erika Muster (erika@example.org)");
     expect(newest).toHaveTextContent("BearbeitenZugriff geöffnet");
@@ -94,7 +105,7 @@ describe("the History tab of the survey detail dialog", () => {
     );
     const { fetchMock } = openHistory({ [`POST ${restorePath}`]: restore.handler });
     const dialog = await historyTab();
-    // the newest entry is the state as it is: only the older one can be restored
+    // a link's entry is no state, the newest edit is the state as it is: only the older one can be restored
     const buttons = within(dialog).getAllByRole("button", { name: /^Diesen Stand wiederherstellen/ });
     // its name says which state: the older entry's time (Berlin)
     expect(buttons[0]).toHaveAccessibleName("Diesen Stand wiederherstellen (16.01.2026 - 00:30:00)");
@@ -120,5 +131,22 @@ describe("the History tab of the survey detail dialog", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Stand wiederherstellen" })).not.toBeInTheDocument(),
     );
+  });
+
+  it("downloads the page shown as CSV, under the server's file name", async () => {
+    const csvPath = `${historyPath}&format=csv`;
+    const csv = () =>
+      new Response("\uFEFFid;at\r\n12;02.03.2026 - 10:30:00\r\n", {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="history-eid-${APPROVED}.csv"`,
+        },
+      });
+    const { fetchMock } = openHistory({ [`GET ${csvPath}`]: csv });
+    const dialog = await historyTab();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Diese Seite als CSV" }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual([`history-eid-${APPROVED}.csv`]));
+    expect(requestsTo(fetchMock, "GET", csvPath)).toHaveLength(1);
+    expect(await saved[0]?.blob.text()).toContain("12;02.03.2026 - 10:30:00");
   });
 });

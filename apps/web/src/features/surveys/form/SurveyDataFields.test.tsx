@@ -87,7 +87,10 @@ describe("survey dialog: data tab", () => {
   });
 
   it("speaks English", async () => {
-    const english = { ...superAdmin(), personSetting: { theme: 1 as const, lang: "en" as const } };
+    const english = {
+      ...superAdmin(),
+      personSetting: { theme: 1 as const, lang: "en" as const, searchShortcut: true },
+    };
     const { dialog } = await openSurveyForm({ person: english, mode: "create", title: "Add survey" });
     expect(within(dialog).getByRole("tab", { name: "Data" })).toBeInTheDocument();
     expect(within(dialog).getByRole("combobox", { name: "Office" })).toHaveTextContent(
