@@ -43,6 +43,8 @@ import { createSurveyService } from "./features/surveys/service.ts";
 import { surveyTableRoutes } from "./features/surveys/table-routes.ts";
 import { unassignTableRoutes } from "./features/surveys/unassign-table.ts";
 import { templateRoutes } from "./features/templates/routes.ts";
+import { type AddressGuard, createAddressGuard } from "./features/webhooks/address-guard.ts";
+import { webhookRoutes } from "./features/webhooks/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -71,6 +73,7 @@ export type AppConfig = Pick<
   | "sdmxAgency"
   | "ddiAgency"
   | "oaiAdminEmail"
+  | "webhooks"
 >;
 
 export interface AppDependencies {
@@ -79,10 +82,19 @@ export interface AppDependencies {
   logger: FastifyBaseLogger | false;
   webRoot?: string;
   now?: () => Date;
+  /** where webhooks may go; by default by config.webhooks and the system's resolver (tests resolve names themselves) */
+  webhookGuard?: AddressGuard;
 }
 
 /** Builds the whole HTTP application: plugins first, then the app's own services, then the routes. */
-export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  webRoot = WEB_DIST,
+  now,
+  webhookGuard,
+}: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger || undefined,
     logger: logger ? undefined : false,
@@ -163,6 +175,12 @@ export async function buildApp({ config, db, logger, webRoot = WEB_DIST, now }: 
       await api.register(dbQueryRoutes, { db, timeoutMs: config.sqlQueryTimeoutMs });
       await api.register(monitoringRoutes, { db, logDir: config.logDir, now });
       await api.register(documentRoutes, { db });
+      await api.register(webhookRoutes, {
+        db,
+        guard: webhookGuard ?? createAddressGuard(config.webhooks),
+        rules: config.webhooks,
+        now,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -185,3 +185,33 @@ describe("TRUST_PROXY", () => {
     expect(message).not.toContain('"10.0.0.1"');
   });
 });
+
+describe("the webhooks' networks (decision 48)", () => {
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return String(error);
+    }
+    throw new Error("accepted");
+  };
+
+  it("allows https only and no refused range unless told, and reads the ranges as TRUST_PROXY's", () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowHttp: false, allowedNetworks: [] });
+    expect(
+      loadConfig({ WEBHOOK_ALLOW_HTTP: "yes", WEBHOOK_ALLOWED_NETWORKS: " 127.0.0.1, 10.8.0.0/16 ,fd00::/8" })
+        .webhooks,
+    ).toEqual({ allowHttp: true, allowedNetworks: ["127.0.0.1", "10.8.0.0/16", "fd00::/8"] });
+  });
+
+  it("refuses what is no address or range, every address at once, and names of ranges, naming each", () => {
+    const message = refusal({ WEBHOOK_ALLOWED_NETWORKS: "10.0.0.0/8, intranet, 10.0.0.0/33, loopback" });
+    for (const wrong of ["WEBHOOK_ALLOWED_NETWORKS", "intranet", "10.0.0.0/33", "loopback"])
+      expect(message).toContain(wrong);
+    expect(message).not.toContain('"10.0.0.0/8"');
+    for (const every of ["0.0.0.0/0", "::/0"])
+      expect(refusal({ WEBHOOK_ALLOWED_NETWORKS: every })).toContain("every address");
+    expect(refusal({ WEBHOOK_ALLOW_HTTP: "maybe" })).toContain("WEBHOOK_ALLOW_HTTP");
+  });
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BASE_PATH } from "@erhdb/domain";
 import { z } from "zod";
+import { type WebhookNetworkRules, webhookNetworksSetting } from "./features/webhooks/network-rules.ts";
 import { DEMO_ADMIN_PASSWORD } from "./lib/published-passwords.ts";
 import { type TrustProxy, trustProxySetting } from "./trust-proxy.ts";
 
@@ -73,6 +74,10 @@ const envSchema = z.object({
     .default("de.destatis"),
   // the contact OAI-PMH's Identify names; unset: MAIL_FROM
   OAI_ADMIN_EMAIL: z.email().optional(),
+  // webhook targets may be http:// too, not only https:// (a receiver on a trusted network; decision 48)
+  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  // addresses and CIDR ranges webhooks may reach though they are loopback, private and so on (decision 48)
+  WEBHOOK_ALLOWED_NETWORKS: webhookNetworksSetting,
 });
 
 /**
@@ -122,6 +127,8 @@ export interface Config {
   ddiAgency: string;
   /** the administrator's address OAI-PMH's Identify names (OAI_ADMIN_EMAIL, else MAIL_FROM) */
   oaiAdminEmail: string;
+  /** where webhooks may be delivered beyond public https addresses (decision 48) */
+  webhooks: WebhookNetworkRules;
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     ddiAgency: e.DDI_AGENCY,
     oaiAdminEmail: e.OAI_ADMIN_EMAIL ?? e.MAIL_FROM,
+    webhooks: { allowHttp: e.WEBHOOK_ALLOW_HTTP, allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS },
   };
 }

@@ -10,6 +10,9 @@ import { purgePublicEvents } from "./db/public-events.ts";
 import { runNewsletterDigest } from "./features/newsletter/digest.ts";
 import { deleteExpiredNewsletterTokens } from "./features/newsletter/tokens.ts";
 import { deleteExpiredTokens } from "./features/persons/password-tokens.ts";
+import { createAddressGuard } from "./features/webhooks/address-guard.ts";
+import { purgeDeliveries } from "./features/webhooks/delivery-repository.ts";
+import { createWebhookWorker } from "./features/webhooks/worker.ts";
 import { sweepStagingBlobs } from "./files/blob-store.ts";
 import { purgeRateLimitHits } from "./lib/rate-limit.ts";
 import { createLogger } from "./logger.ts";
@@ -87,6 +90,8 @@ async function main() {
       deleteExpiredNewsletterTokens(database.db, new Date()),
       // the public events past their retention, long enough for the feeds' pages (decision 43)
       purgePublicEvents(database.db, new Date(Date.now() - config.eventRetentionMs)),
+      // the webhooks' finished deliveries, kept as long as their events (decision 48)
+      purgeDeliveries(database.db, new Date(Date.now() - config.eventRetentionMs)),
     ]).catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
@@ -110,6 +115,13 @@ async function main() {
     logger,
   });
 
+  const webhookWorker = createWebhookWorker({
+    db: database.db,
+    guard: createAddressGuard(config.webhooks),
+    publicUrl: config.publicUrl,
+    logger,
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -122,6 +134,7 @@ async function main() {
     await app.close(); // stops accepting and lets running requests finish
     await digestRun; // a digest's mails are in the outbox before the sender stops
     await mailSender.stop(); // a mail in flight is sent and marked before the database closes
+    await webhookWorker.stop(); // so is a webhook's try
     await database.close();
     flushSync();
     process.exit(0);
@@ -131,6 +144,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   mailSender.start();
+  webhookWorker.start();
   printBanner({
     url: appUrl(config.host, config.port, BASE_PATH),
     host: config.host,

@@ -1,5 +1,5 @@
-import { isIP } from "node:net";
 import { z } from "zod";
+import { networkEntries, networkEntryRefusal } from "./lib/network-list.ts";
 
 /**
  * The reverse proxies whose `X-Forwarded-For` is believed (decision 25): false for none, else their
@@ -8,30 +8,13 @@ import { z } from "zod";
  */
 export type TrustProxy = false | string[];
 
-// proxy-addr's names for ranges, which Fastify expands
-const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const NO_PROXY = new Set(["false", "0", "no", "off"]);
 const EVERYONE = new Set(["true", "yes", "on"]);
+const TRUST_PROXY_ENTRIES = {
+  named: true,
+  everyAddress: "would trust every address, so any client could claim any address; list only the proxies",
+};
 const EXAMPLE = "e.g. TRUST_PROXY=127.0.0.1 for a proxy on this host, or TRUST_PROXY=10.0.0.5,10.0.1.0/24";
-
-/** Why an entry of the list is refused, or null for an address, a CIDR range or a named range. */
-function refusal(entry: string): string | null {
-  if (NAMED_RANGES.has(entry)) return null;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) {
-    return `"${entry}" is neither an IP address, a CIDR range (address/prefix length) nor loopback, linklocal or uniquelocal`;
-  }
-  if (prefix === undefined) return null;
-  const bits = family === 4 ? 32 : 128;
-  if (!/^\d+$/.test(prefix) || Number(prefix) > bits) {
-    return `"${entry}": the prefix length must be a whole number up to ${bits}`;
-  }
-  if (Number(prefix) === 0) {
-    return `"${entry}" would trust every address, so any client could claim any address; list only the proxies`;
-  }
-  return null;
-}
 
 /**
  * `TRUST_PROXY`: unset or false/0/no/off for no proxy, else a comma-separated list of the proxies'
@@ -59,9 +42,9 @@ export const trustProxySetting = z
       });
       return z.NEVER;
     }
-    const entries = value.split(",").map((entry) => entry.trim());
+    const entries = networkEntries(value);
     for (const entry of entries) {
-      const reason = refusal(entry);
+      const reason = networkEntryRefusal(entry, TRUST_PROXY_ENTRIES);
       if (reason) ctx.addIssue({ code: "custom", message: reason });
     }
     return entries;

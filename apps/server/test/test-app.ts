@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import type { AppConfig } from "../src/app.ts";
+import type { AppConfig, AppDependencies } from "../src/app.ts";
 import { API_PREFIX, buildApp } from "../src/app.ts";
 import { cloneTemplate } from "./database-template.ts";
 
@@ -21,6 +21,8 @@ export const TEST_CONFIG: AppConfig = {
   sdmxAgency: "DESTATIS",
   ddiAgency: "de.destatis",
   oaiAdminEmail: "oai@test.example",
+  // the webhook tests' receivers listen on this host, over http
+  webhooks: { allowHttp: true, allowedNetworks: ["127.0.0.1"] },
   // a folder no test writes to: no log files (the monitoring tests give a folder of their own)
   logDir: path.join(os.tmpdir(), "erhdb-test-no-logs"),
 };
@@ -31,7 +33,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real application on a private copy of the test database, driven through `inject`.
  * The clock can be moved forward to test expiry without waiting.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  dependencies: Pick<AppDependencies, "webhookGuard"> = {},
+) {
   const database = await cloneTemplate(inject("databaseTemplate"));
   let offsetMs = 0;
   const { app } = await buildApp({
@@ -40,6 +45,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     logger: false,
     webRoot: "/nonexistent-web-build",
     now: () => new Date(Date.now() + offsetMs),
+    ...dependencies,
   });
 
   let ipCounter = 0;

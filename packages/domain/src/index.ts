@@ -87,3 +87,5 @@ export * from "./table/protocolSchemas.ts";
 export * from "./table/sortOrder.ts";
 export * from "./table/templateRules.ts";
 export * from "./time/berlinDateTime.ts";
+export * from "./webhooks/webhookDelivery.ts";
+export * from "./webhooks/webhooks.ts";

@@ -32,6 +32,7 @@ import * as publicEvents from "./migrations/0033_public_events.ts";
 import * as surveyPublication from "./migrations/0034_survey_publication.ts";
 import * as searchShortcutAndHistoryParts from "./migrations/0035_search_shortcut_and_history_parts.ts";
 import * as previewLinkKey from "./migrations/0036_preview_link_key.ts";
+import * as webhooks from "./migrations/0037_webhooks.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -67,6 +68,7 @@ const MIGRATIONS = {
   "0034_survey_publication": surveyPublication,
   "0035_search_shortcut_and_history_parts": searchShortcutAndHistoryParts,
   "0036_preview_link_key": previewLinkKey,
+  "0037_webhooks": webhooks,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

@@ -27,6 +27,18 @@ export type PublicObject =
       updating: Date;
     };
 
+/** The public page of an object: a survey's and a general resource's Show page, a resource's download page. */
+export function publicPageOf(seen: PublicObject): { path: string; query: Record<string, string> } {
+  switch (seen.object) {
+    case "survey":
+      return { path: "/Show.html", query: { eid: seen.erhebungsid } };
+    case "resource":
+      return { path: "/download.html", query: { download: seen.resourceKey } };
+    case "genericResource":
+      return { path: "/Show.html", query: { genresid: seen.resourceType } };
+  }
+}
+
 /** The key of an event's object in publicObjectsOf's answer. */
 export function objectKey(event: Pick<PublicEvent, "kind" | "objectId">): string {
   return `${PUBLIC_EVENT_OBJECT[event.kind]}:${event.objectId}`;

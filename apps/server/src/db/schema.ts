@@ -4,6 +4,7 @@ import type { EventTables } from "./tables/events.ts";
 import type { FileTables } from "./tables/files.ts";
 import type { NewsletterTables } from "./tables/newsletter.ts";
 import type { SurveyTables } from "./tables/surveys.ts";
+import type { WebhookTables } from "./tables/webhooks.ts";
 
 /** Every table of the database, as Kysely sees it; one file per area under ./tables. */
 export interface DB
@@ -12,4 +13,5 @@ export interface DB
     FileTables,
     NewsletterTables,
     DocumentTables,
-    EventTables {}
+    EventTables,
+    WebhookTables {}

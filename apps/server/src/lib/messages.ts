@@ -20,6 +20,7 @@ import { SDMX_TEXTS } from "./texts/sdmx.ts";
 import { SURVEY_TEXTS } from "./texts/surveys.ts";
 import { TABLE_TEXTS } from "./texts/tables.ts";
 import type { TextTable } from "./texts/text-table.ts";
+import { WEBHOOK_TEXTS } from "./texts/webhooks.ts";
 
 // The server's one message catalogue: every text it answers itself (error messages, CSV headers, names
 // of code values), in German and English. The web shows a server message as it comes, so the server
@@ -47,7 +48,8 @@ export type MessageKey =
   | keyof typeof SURVEY_TEXTS
   | keyof typeof SDMX_TEXTS
   | keyof typeof FEED_TEXTS
-  | keyof typeof OAI_TEXTS;
+  | keyof typeof OAI_TEXTS
+  | keyof typeof WEBHOOK_TEXTS;
 
 /** The parts as one table; a key in two of them is a programming error. */
 export function mergeTexts(parts: readonly TextTable[]): TextTable {
@@ -80,6 +82,7 @@ const CATALOGUE = mergeTexts([
   SURVEY_TEXTS,
   SDMX_TEXTS,
   FEED_TEXTS,
+  WEBHOOK_TEXTS,
   OAI_TEXTS,
 ]);
 

@@ -13,6 +13,7 @@ import { datePublications } from "./demoPublications.ts";
 import { seedNewsletter, seedRequests } from "./demoRequests.ts";
 import { markShowcaseSurvey, planResources, planShowcaseResources } from "./demoResources.ts";
 import { planSurveys } from "./demoSurveys.ts";
+import { seedWebhookTarget } from "./demoWebhooks.ts";
 import { seedEvas } from "./evas.ts";
 import { DEMO_USERS, seedDemoUsers } from "./people.ts";
 import { createRandom } from "./random.ts";
@@ -57,6 +58,7 @@ export interface SeedReport {
   newsletterSubscriptions: number;
   /** the public events of the demo's last year (feeds), dated in the past */
   publicEvents: number;
+  webhookTargets: number;
   durationMs: number;
 }
 
@@ -116,6 +118,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const genericResources = await seedGenericResources(trx, now);
     const requests = await seedRequests(trx, random, surveys, now);
     const publicEvents = await seedPublicEvents(trx, now);
+    const webhookTargets = await seedWebhookTarget(trx, now);
     await datePublications(trx);
     return {
       ...common,
@@ -125,6 +128,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       genericResources,
       ...requests,
       publicEvents,
+      webhookTargets,
     };
   });
   return { ...report, durationMs: Math.round(performance.now() - started) };
@@ -141,6 +145,7 @@ const NO_CONTENT = {
   requests: 0,
   requestContents: 0,
   publicEvents: 0,
+  webhookTargets: 0,
 } as const;
 
 async function countRoles(db: Database): Promise<number> {

@@ -15,6 +15,7 @@ import { SEARCH_ROWS } from "./expectations/search.ts";
 import { STUDY_METADATA_ROWS } from "./expectations/study-metadata.ts";
 import { SURVEY_ROWS } from "./expectations/surveys.ts";
 import { TEMPLATE_ROWS } from "./expectations/templates.ts";
+import { WEBHOOK_ROWS } from "./expectations/webhooks.ts";
 import type { MatrixRow } from "./rows.ts";
 
 /** Every row of the rights matrix (decision 27), declared by hand per feature. */
@@ -36,4 +37,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...SDMX_ROWS,
   ...FEED_ROWS,
   ...STUDY_METADATA_ROWS,
+  ...WEBHOOK_ROWS,
 ];

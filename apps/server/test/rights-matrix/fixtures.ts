@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -347,6 +348,25 @@ function matrixFixtures(t: TestApp, evasIds: ReadonlyMap<string, number>) {
         })
         .execute();
       return token;
+    },
+
+    /** a webhook target (paused: the matrix's calls leave its deliveries waiting) */
+    async webhookTarget() {
+      const now = new Date();
+      const row = await db
+        .insertInto("webhook_target")
+        .values({
+          url: "https://receiver.example.org/matrix",
+          statistic_id: null,
+          kinds: ["SURVEY_PUBLISHED"],
+          secret: randomBytes(32),
+          secret_rotated_at: now,
+          paused: true,
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row;
     },
 
     /** an account with a password link (RESET) that works */

@@ -22,6 +22,8 @@ export const RIGHTS = [
   "RESTYPENCODING_READ",
   "MONITORING_ACCESS",
   "SQLEDITOR_ACCESS",
+  /** registers and manages webhook targets (issue 38, migration 0037) */
+  "WEBHOOK_ADMIN",
 ] as const;
 
 export type Right = (typeof RIGHTS)[number];

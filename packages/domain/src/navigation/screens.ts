@@ -58,6 +58,12 @@ export const SCREENS: readonly Screen[] = [
     access: right("SQLEDITOR_ACCESS"),
     drawer: "administration",
   },
+  {
+    path: "/webhooks",
+    titleKey: "screen.webhooks",
+    access: right("WEBHOOK_ADMIN"),
+    drawer: "administration",
+  },
   { path: "/genericresources", titleKey: "screen.genericresources", access: PUBLIC, drawer: "service" },
   { path: "/documentation", titleKey: "screen.documentation", access: PUBLIC, drawer: "service" },
   { path: "/newsletter", titleKey: "screen.newsletter", access: PUBLIC, drawer: "service" },

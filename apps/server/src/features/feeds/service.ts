@@ -7,7 +7,12 @@ import {
   statisticFeedPath,
 } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
-import { objectKey, type PublicObject, publicObjectsOf } from "../../db/public-event-objects.ts";
+import {
+  objectKey,
+  type PublicObject,
+  publicObjectsOf,
+  publicPageOf,
+} from "../../db/public-event-objects.ts";
 import type { PublicEvent } from "../../db/public-events.ts";
 import { entityTag } from "../../lib/conditional-request.ts";
 import { type Lang, translate } from "../../lib/messages.ts";
@@ -143,7 +148,8 @@ export function createFeedService(db: Database, { publicUrl }: FeedServiceOption
 function described(
   seen: PublicObject,
   lang: Lang,
-): { label: string; page: { path: string; query: Record<string, string> }; text: string } {
+): { label: string; page: ReturnType<typeof publicPageOf>; text: string } {
+  const page = publicPageOf(seen);
   switch (seen.object) {
     case "survey":
       return {
@@ -151,7 +157,7 @@ function described(
           erhebungsid: seen.erhebungsid,
           description: seen.description,
         }),
-        page: { path: "/Show.html", query: { eid: seen.erhebungsid } },
+        page,
         text: seen.description,
       };
     case "resource":
@@ -162,7 +168,7 @@ function described(
           version: seen.version,
           erhebungsid: seen.erhebungsid,
         }),
-        page: { path: "/download.html", query: { download: seen.resourceKey } },
+        page,
         text: seen.description,
       };
     case "genericResource":
@@ -172,7 +178,7 @@ function described(
           fileName: seen.fileName,
           version: seen.version,
         }),
-        page: { path: "/Show.html", query: { genresid: seen.resourceType } },
+        page,
         text: seen.description,
       };
   }

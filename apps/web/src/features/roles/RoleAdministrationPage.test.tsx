@@ -1,4 +1,4 @@
-import { ROLE_IN_USE_MESSAGE } from "@erhdb/domain";
+import { RIGHTS, ROLE_IN_USE_MESSAGE } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -52,7 +52,7 @@ describe("role administration: the matrix", () => {
       "SuperAdmin(fest)",
       "UserAdmin",
     ]);
-    expect(matrix.querySelectorAll("tbody tr")).toHaveLength(22);
+    expect(matrix.querySelectorAll("tbody tr")).toHaveLength(RIGHTS.length);
     expect(box("RESOURCE_CREATE", "FachAdmin")).toBeChecked();
     expect(box("RESOURCE_CREATE", "FachAdmin")).toBeEnabled();
     expect(box("SQLEDITOR_ACCESS", "SuperAdmin")).toBeChecked();
