@@ -170,7 +170,7 @@ describe("seedDemoData", () => {
     ]);
   });
 
-  it("records the public events of the past year in time order, every consumer's cursor past them (issue 38)", async () => {
+  it("records the public events of the past year in time order, the digest's cursor past them, the demo webhook's before the last three (issue 38)", async () => {
     const events = await handle.db
       .selectFrom("public_event")
       .select(["id", "kind", "occurred_at"])
@@ -183,8 +183,18 @@ describe("seedDemoData", () => {
     const times = events.map((e) => e.occurred_at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times[0]).toBeGreaterThanOrEqual(NOW.getTime() - 365 * 86_400_000);
-    const consumers = await handle.db.selectFrom("public_event_consumer").select("position").execute();
-    expect(consumers.map((c) => Number(c.position))).toEqual([events.at(-1)?.id]);
+    const consumers = await handle.db
+      .selectFrom("public_event_consumer")
+      .select(["name", "position"])
+      .execute();
+    const last = events.at(-1)?.id ?? 0;
+    const [target] = await handle.db.selectFrom("webhook_target").select(["id", "url"]).execute();
+    expect(target?.url).toBe("https://hooks.erhebungsdatenbank.invalid/ereignisse");
+    // the newsletter announces none of the history; the demo's webhook target is told the last three events
+    expect(consumers.map((c) => [c.name, Number(c.position)])).toEqual([
+      ["newsletter-digest", last],
+      [`webhook:${target?.id}`, last - 3],
+    ]);
   });
 
   it("composes every erhebungsid from its parts", async () => {

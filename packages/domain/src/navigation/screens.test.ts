@@ -19,6 +19,8 @@ const GATED: Record<string, readonly string[]> = {
   "/role-administration": ["ROLE_READ", "ROLE_EDIT"],
   "/monitoring": ["MONITORING_ACCESS"],
   "/dbquery": ["SQLEDITOR_ACCESS"],
+  // issue 38
+  "/webhooks": ["WEBHOOK_ADMIN"],
 };
 
 const PUBLIC_PATHS = [
@@ -106,6 +108,7 @@ describe("SCREENS", () => {
       "/encodings",
       "/monitoring",
       "/dbquery",
+      "/webhooks",
     ]);
     expect(inGroup("service")).toEqual(["/genericresources", "/documentation", "/newsletter"]);
     expect(inGroup("information")).toEqual(["/privacy", "/accessibility", "/imprint"]);
@@ -126,6 +129,7 @@ describe("administration group", () => {
     "RESTYPENCODING_READ",
     "MONITORING_ACCESS",
     "SQLEDITOR_ACCESS",
+    "WEBHOOK_ADMIN",
   ] as const;
 
   it("shows with any one of its rights", () => {

@@ -96,7 +96,10 @@ export const SCREENS: readonly Screen[] = [
   { path: "/settings", titleKey: "screen.settings", access: LOGGED_IN },
 ];
 
-/** The administration group shows when the role holds any of these rights (SPEC 2.2). */
+/**
+ * The administration group shows when the role holds any of these rights (SPEC 2.2, and issue 38's
+ * WEBHOOK_ADMIN for the webhook screen).
+ */
 export const ADMINISTRATION_GROUP_ACCESS: Access = anyRight(
   "REQUEST_READ",
   "USER_READ",
@@ -106,6 +109,7 @@ export const ADMINISTRATION_GROUP_ACCESS: Access = anyRight(
   "RESTYPENCODING_READ",
   "MONITORING_ACCESS",
   "SQLEDITOR_ACCESS",
+  "WEBHOOK_ADMIN",
 );
 
 export const DRAWER_GROUPS: readonly DrawerGroup[] = ["views", "administration", "service", "information"];
