@@ -152,7 +152,7 @@ async function login(username: string, password: string): Promise<string> {
 }
 
 /**
- * Logs in and out, resets, changes and invites, files a request and subscribes to the newsletter:
+ * Logs in and out, resets, changes and invites, registers a webhook, files a request and subscribes to the newsletter:
  * `secrets` must appear nowhere, `mailed` (the mailed links' tokens) only in the mails.
  */
 async function driveTheSecretFlows() {
@@ -227,6 +227,29 @@ async function driveTheSecretFlows() {
   });
   expect(created.status).toBe(201);
   mailed.invitation = await run.mailedToken(INVITED, "/password/reset");
+
+  // a webhook target registered and its secret rotated (decision 48): the secrets, and the receiver's own
+  // token in its URL's path and query, stay with the target's admins
+  const hook = await call("/api/v1/webhook", {
+    method: "POST",
+    token: secrets.adminSession,
+    body: {
+      url: "https://93.184.215.14/hooks/Empfaenger-Pfad-Token-71?key=Empfaenger-Abfrage-Token-72",
+      statisticId: null,
+      kinds: ["SURVEY_PUBLISHED"],
+    },
+  });
+  expect(hook.status).toBe(201);
+  const registered = (await hook.json()) as { target: { id: number }; secret: string };
+  secrets.webhookSecret = registered.secret.slice("whsec_".length);
+  secrets.webhookPathToken = "Empfaenger-Pfad-Token-71";
+  secrets.webhookQueryToken = "Empfaenger-Abfrage-Token-72";
+  const rotated = await call(`/api/v1/webhook/${registered.target.id}/rotate`, {
+    method: "POST",
+    token: secrets.adminSession,
+  });
+  expect(rotated.status).toBe(200);
+  secrets.webhookRotatedSecret = ((await rotated.json()) as { secret: string }).secret.slice("whsec_".length);
 
   // a request's ticket, looked up through the API and opened as a page
   const applicant = "antrag@test.example";
