@@ -3,6 +3,7 @@
 import { canSeeResource, isSurveyPublic, PUBLIC_EVENT_OBJECT, type PublicEventObject } from "@erhdb/domain";
 import { sql } from "kysely";
 import { genericResourceVisibilitySql } from "./generic-resource-visibility.ts";
+import { OWNING_SURVEY_COLUMNS, owningSurveyOf } from "./owning-survey.ts";
 import type { PublicEvent } from "./public-events.ts";
 import type { Queryable } from "./queryable.ts";
 
@@ -100,25 +101,13 @@ async function resources(db: Queryable, ids: number[]): Promise<[number, PublicO
       "r.status",
       "r.access_mode as accessMode",
       "r.updating",
-      "s.erhebungsid",
-      "s.statistic_id as statisticId",
-      "s.federal_state_code as federalStateCode",
-      "s.status as surveyStatus",
-      "s.access_mode as surveyAccessMode",
+      ...OWNING_SURVEY_COLUMNS,
       "s.updating as surveyUpdating",
     ])
     .where("r.id", "in", ids)
     .execute();
   return rows
-    .filter((r) =>
-      canSeeResource(null, r, {
-        erhebungsid: r.erhebungsid,
-        status: r.surveyStatus,
-        accessMode: r.surveyAccessMode,
-        statisticId: r.statisticId,
-        federalStateCode: r.federalStateCode,
-      }),
-    )
+    .filter((r) => canSeeResource(null, r, owningSurveyOf(r)))
     .map((r) => [
       r.id,
       {

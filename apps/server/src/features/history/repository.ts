@@ -1,5 +1,6 @@
 import type { HistoryPart } from "@erhdb/domain";
 import { sql } from "kysely";
+import { OWNING_SURVEY_COLUMNS } from "../../db/owning-survey.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
 export interface HistoryFilter {
@@ -174,11 +175,7 @@ export async function resourceWithSurvey(db: Queryable, id: number) {
       "r.status",
       "r.access_mode as accessMode",
       "r.resource_type as resourcetype",
-      "s.erhebungsid",
-      "s.statistic_id as statisticId",
-      "s.federal_state_code as federalStateCode",
-      "s.status as surveyStatus",
-      "s.access_mode as surveyAccessMode",
+      ...OWNING_SURVEY_COLUMNS,
     ])
     .where("r.id", "=", id)
     .executeTakeFirst();

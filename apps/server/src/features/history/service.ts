@@ -27,6 +27,7 @@ import {
 } from "@erhdb/domain";
 import { csvLine } from "../../data-table/index.ts";
 import type { Database } from "../../db/database.ts";
+import { owningSurveyOf } from "../../db/owning-survey.ts";
 import { findEvasCodes, listSurveyEvas, subjectOf, visibleSurvey } from "../../db/surveys.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -87,14 +88,7 @@ export function createHistoryService(db: Database, options: HistoryServiceOption
       case "resource": {
         const row = await repo.resourceWithSurvey(db, numeric);
         if (!row) throw notFound();
-        const survey = {
-          erhebungsid: row.erhebungsid,
-          status: row.surveyStatus,
-          accessMode: row.surveyAccessMode,
-          statisticId: row.statisticId,
-          federalStateCode: row.federalStateCode,
-        };
-        if (!canSeeResource(person, row, survey)) throw hiddenTarget();
+        if (!canSeeResource(person, row, owningSurveyOf(row))) throw hiddenTarget();
         return id;
       }
       case "genericresource":

@@ -1,5 +1,6 @@
 import type { Language, NewsletterTopic } from "@erhdb/domain";
 import { sql } from "kysely";
+import { OWNING_SURVEY_COLUMNS } from "../../db/owning-survey.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { topicOf } from "./repository.ts";
 
@@ -16,11 +17,7 @@ export async function eventResources(trx: Queryable, ids: readonly number[]) {
       "r.description",
       "r.status",
       "r.access_mode as accessMode",
-      "s.erhebungsid",
-      "s.statistic_id as statisticId",
-      "s.federal_state_code as federalStateCode",
-      "s.status as surveyStatus",
-      "s.access_mode as surveyAccessMode",
+      ...OWNING_SURVEY_COLUMNS,
     ])
     .where("r.id", "in", ids)
     .orderBy("s.erhebungsid")

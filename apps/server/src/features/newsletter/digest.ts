@@ -1,12 +1,7 @@
 import type { AccessSubject } from "@erhdb/domain";
-import {
-  isResourceVisible,
-  isSurveyVisible,
-  resourceVisibility,
-  surveyVisibility,
-  topicCovers,
-} from "@erhdb/domain";
+import { canSeeResource, topicCovers } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { owningSurveyOf } from "../../db/owning-survey.ts";
 import { advanceConsumer, claimConsumer, eventsAfter } from "../../db/public-events.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -42,17 +37,8 @@ type EventResource = Awaited<ReturnType<typeof eventResources>>[number];
 
 /** The domain's visibility rules for a public visitor, applied to the resource and its survey as they are now. */
 function isPublic(r: EventResource): boolean {
-  const survey = {
-    status: r.surveyStatus,
-    accessMode: r.surveyAccessMode,
-    statisticId: r.statisticId,
-    federalStateCode: r.federalStateCode,
-  };
   const resource = { status: r.status, accessMode: r.accessMode, resourcetype: r.resourceType };
-  return (
-    isSurveyVisible(surveyVisibility(PUBLIC_VISITOR), survey) &&
-    isResourceVisible(resourceVisibility(PUBLIC_VISITOR, r.erhebungsid), resource)
-  );
+  return canSeeResource(PUBLIC_VISITOR, resource, owningSurveyOf(r));
 }
 
 /**

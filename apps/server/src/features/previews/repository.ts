@@ -1,5 +1,6 @@
 import type { GenericResourceTypeCode } from "@erhdb/domain";
 import type { Database } from "../../db/database.ts";
+import { OWNING_SURVEY_COLUMNS, owningSurveyOf } from "../../db/owning-survey.ts";
 import type { Queryable } from "../../db/queryable.ts";
 import { readBlob } from "../../files/blob-store.ts";
 
@@ -46,11 +47,7 @@ export async function findPreviewSource(db: Queryable, id: number): Promise<Prev
       "r.encoding",
       "r.blob_id as blobId",
       "b.size",
-      "s.erhebungsid",
-      "s.statistic_id as statisticId",
-      "s.federal_state_code as federalStateCode",
-      "s.status as surveyStatus",
-      "s.access_mode as surveyAccessMode",
+      ...OWNING_SURVEY_COLUMNS,
     ])
     .where("r.id", "=", id)
     .executeTakeFirst();
@@ -64,13 +61,7 @@ export async function findPreviewSource(db: Queryable, id: number): Promise<Prev
       fileName: row.fileName,
       contentType: row.contentType,
     },
-    survey: {
-      erhebungsid: row.erhebungsid,
-      statisticId: row.statisticId,
-      federalStateCode: row.federalStateCode,
-      status: row.surveyStatus,
-      accessMode: row.surveyAccessMode,
-    },
+    survey: owningSurveyOf(row),
     file: { blobId: row.blobId, size: row.size, encoding: row.encoding },
   };
 }

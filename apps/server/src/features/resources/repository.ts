@@ -1,4 +1,5 @@
 import type { DownloadCounter } from "@erhdb/domain";
+import { OWNING_SURVEY_COLUMNS, owningSurveyOf } from "../../db/owning-survey.ts";
 import type { Queryable } from "../../db/queryable.ts";
 
 /** A resource with the state of its survey, as rights, lifecycle and downloads need them. */
@@ -54,14 +55,7 @@ const RESOURCE_COLUMNS = [
   "r.updating",
 ] as const;
 
-const SURVEY_COLUMNS = [
-  "s.erhebungsid",
-  "s.statistic_id as statisticId",
-  "s.federal_state_code as federalStateCode",
-  "s.status as surveyStatus",
-  "s.access_mode as surveyAccessMode",
-  "s.base_object_id as baseObjectId",
-] as const;
+const SURVEY_COLUMNS = [...OWNING_SURVEY_COLUMNS, "s.base_object_id as baseObjectId"] as const;
 
 function query(db: Queryable) {
   return db
@@ -82,17 +76,14 @@ function rowOf(joined: Joined): ResourceRow {
     baseObjectId,
     ...rest
   } = joined;
-  return {
-    ...rest,
-    survey: {
-      erhebungsid,
-      statisticId,
-      federalStateCode,
-      status: surveyStatus,
-      accessMode: surveyAccessMode,
-      baseObjectId,
-    },
-  };
+  const survey = owningSurveyOf({
+    erhebungsid,
+    statisticId,
+    federalStateCode,
+    surveyStatus,
+    surveyAccessMode,
+  });
+  return { ...rest, survey: { ...survey, baseObjectId } };
 }
 
 /** By id; with `lock` the resource row stays locked until the transaction ends, so check and change agree. */
