@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     "Kodierungen",
     "Monitoring",
     "Datenbankabfrage",
+    "Webhooks",
   ]),
   LoggedUser: everyone(),
   UserAdmin: everyone(["Benutzer"]),

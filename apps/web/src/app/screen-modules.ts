@@ -44,6 +44,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   "/processes": () => import("../features/processes/index.ts").then((m) => m.ProcessesPage),
   "/monitoring": () => import("../features/monitoring/index.ts").then((m) => m.MonitoringPage),
   "/dbquery": () => import("../features/db-query/index.ts").then((m) => m.DbQueryPage),
+  "/webhooks": () => import("../features/webhooks/index.ts").then((m) => m.WebhooksPage),
   "/requests": () => requests().then((m) => m.RequestsPage),
   "/requeststatisticid": () => requests().then((m) => m.RequestStatisticIdPage),
   "/editerhebungsid": () => requests().then((m) => m.EditErhebungsidPage),

@@ -57,7 +57,7 @@ describe("drawer entries by role rights", () => {
     });
   });
 
-  it("every right: all seven administration entries in order", () => {
+  it("every right: all eight administration entries in order", () => {
     const outline = drawerOutline(renderDrawer(person("SuperAdmin", [...RIGHTS])));
     expect(outline.Administration).toEqual([
       "Antragsverwaltung",
@@ -67,6 +67,7 @@ describe("drawer entries by role rights", () => {
       "Kodierungen",
       "Monitoring",
       "Datenbankabfrage",
+      "Webhooks",
     ]);
   });
 

@@ -1,0 +1,1 @@
+export { WebhooksPage } from "./WebhooksPage.tsx";
