@@ -3,6 +3,7 @@ import { EVAS_INPUT_PATTERN } from "@erhdb/domain";
 import { person as makePerson } from "@erhdb/domain/testing/persons";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { vi } from "vitest";
 import { protocolTableSource } from "../api/table-source.ts";
 import { AppProviders } from "../app/providers.tsx";
 import { DataTable, type DataTableProps } from "../components/data-table/index.ts";
@@ -137,22 +138,28 @@ export async function findTable() {
   return screen.findByRole("table", { name: "Testtabelle" });
 }
 
-/** Makes MUI's useMediaQuery see an xs screen (jsdom has no matchMedia of its own). */
+/**
+ * Makes MUI's useMediaQuery see a screen this wide (jsdom has no matchMedia of its own). Stubbed: Vitest
+ * takes it away before the next test (unstubGlobals), also the next file's in a shared worker.
+ */
 export function mockScreenWidth(width: number) {
   const matches = (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
   };
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string) =>
+      ({
+        matches: matches(query),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 }
