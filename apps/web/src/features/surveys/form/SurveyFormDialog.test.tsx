@@ -25,11 +25,25 @@ const resOnly = person("LoggedUser", [], [{ statisticId: "1261", lkz: "09", res_
  * default on a busy two-core machine, without anything being wrong.
  */
 
-const tabNames = (dialog: HTMLElement) =>
-  within(dialog)
-    .queryAllByRole("tab")
-    .map((tab) => tab.textContent);
-const selectedTab = (dialog: HTMLElement) => within(dialog).getByRole("tab", { selected: true });
+/**
+ * The dialog's own tab list: the resources tab shows a list of tabs of its own (one per resource type)
+ * as soon as its resources are there, which is sooner once an earlier test or file has loaded its code.
+ */
+const dialogTabs = (dialog: HTMLElement) =>
+  within(dialog).queryByRole("tablist", { name: "Bereiche der Erhebung" });
+const tabNames = (dialog: HTMLElement) => {
+  const tabs = dialogTabs(dialog);
+  return tabs
+    ? within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent)
+    : [];
+};
+const selectedTab = (dialog: HTMLElement) => {
+  const tabs = dialogTabs(dialog);
+  if (!tabs) throw new Error("the dialog shows no tabs");
+  return within(tabs).getByRole("tab", { selected: true });
+};
 const textbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole("textbox", { name });
 /** Puts a whole text into a field at once, as a paste does (typing it key by key is slow and proves nothing more). */
 async function fill(field: HTMLElement, text: string) {
