@@ -10,6 +10,6 @@ export default defineConfig({
     // Vitest's default leaves one core free (availableParallelism - 1), see vitest.config.ts.
     maxWorkers: "100%",
     // groupOrder: see the root vitest.config.ts
-    sequence: { groupOrder: 3 },
+    sequence: { groupOrder: 4 },
   },
 });

@@ -1,28 +1,17 @@
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults } from "vitest/config";
+import { ISOLATED_TEST_FILES, webProject } from "./vitest.common.ts";
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
-    // Each file in a fresh VM context of a worker thread that stays: the isolation of the default pool
-    // (a file's module state never reaches the next one) without its new process and jsdom set-up per
-    // file, which took more than half the time of the light files (issue 25; the whole project 679 s
-    // wall and 1,206 s CPU with the default pool, 578 s and 1,081 s with this one, same tests passing).
-    pool: "vmThreads",
-    // Vitest's default leaves one core free (availableParallelism - 1): on a two-core machine that is a
-    // single worker, and half the machine idles (issue 25).
-    maxWorkers: "100%",
-    // groupOrder: see the root vitest.config.ts
-    sequence: { groupOrder: 2 },
-    // Each test stubs fetch for itself; restore the real globals and mocks in between.
-    unstubGlobals: true,
-    restoreMocks: true,
-    // Whole pages under jsdom with MUI and typed input take seconds per test while every suite runs
-    // in parallel on two cores; the default 5 s is a load limit, not a property of the product.
-    testTimeout: 30_000,
-  },
+// The app's tests but those of ISOLATED_TEST_FILES (decision 49: the numbers). A worker thread runs its
+// files one after another in one jsdom, importing the app once instead of once per file, as a fresh VM
+// context per file (vmThreads) does. So a file must leave nothing behind that the next one sees: setup.ts
+// resets the storage, the language and the rendered tree, unstubGlobals and restoreMocks what was
+// stubbed (vi.stubGlobal, vi.spyOn); a global assigned by hand or a fake timer left on stays.
+export default webProject({
+  name: "web",
+  include: ["src/**/*.test.{ts,tsx}"],
+  exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES],
+  pool: "threads",
+  isolate: false,
+  // groupOrder: see the root vitest.config.ts
+  sequence: { groupOrder: 3 },
 });
