@@ -139,8 +139,8 @@ export async function findTable() {
 }
 
 /**
- * Makes MUI's useMediaQuery see a screen this wide (jsdom has no matchMedia of its own). Stubbed, so it
- * is gone after the test (unstubGlobals): the next file in a shared worker sees jsdom's window again.
+ * Makes MUI's useMediaQuery see a screen this wide (jsdom has no matchMedia of its own). Stubbed: Vitest
+ * takes it away before the next test (unstubGlobals), also the next file's in a shared worker.
  */
 export function mockScreenWidth(width: number) {
   const matches = (query: string) => {
