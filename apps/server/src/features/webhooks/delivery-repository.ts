@@ -58,18 +58,13 @@ export async function claimDueDeliveries(
   { now, claimMs, limit }: { now: Date; claimMs: number; limit: number },
 ): Promise<ClaimedDelivery[]> {
   const claimedUntil = new Date(now.getTime() + claimMs);
-  const { rows } = await sql<{
-    id: number;
-    targetId: number;
-    url: string;
-    messageId: string;
-    body: string;
-    attempts: number;
-    firstAttemptAt: Date;
-    secret: Buffer;
-    previousSecret: Buffer | null;
-    previousSecretUntil: Date | null;
-  }>`
+  const { rows } = await sql<
+    Omit<ClaimedDelivery, "keys"> & {
+      secret: Buffer;
+      previousSecret: Buffer | null;
+      previousSecretUntil: Date | null;
+    }
+  >`
     WITH heads AS (
       SELECT h.id
       FROM webhook_target t
