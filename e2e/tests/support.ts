@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import axe from "axe-core";
 
 export const DEMO_PASSWORD = "Erhebung-Demo#2025";
 export const ADMIN = { email: "admin@erhebungsdatenbank.de", password: "Erhebung#2025" };
@@ -105,17 +105,34 @@ export async function axeViolations(
   // nor a colour half-way through a transition: the browser asks for reduced motion (browser.ts),
   // so the theme runs none (theme.test.tsx); one running here is a transition the theme missed
   expect(await fadingElements(page), "fading elements").toEqual([]);
-  // axe.run in the page itself: the app has no frames, so the default (a partial run per frame, finished
-  // in a new blank page) would find the same at twice the cost (0.85 s against 0.45 s a page, measured)
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map(
+  return (await runAxe(page)).map(
     // the element's markup beside its selector: generated ids alone do not say which element failed
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
   );
+}
+
+/** WCAG 2.1 A and AA; only the violations are gathered (below). */
+const AXE_OPTIONS: axe.RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+  resultTypes: ["violations"],
+};
+
+/**
+ * axe.run in the page itself, without @axe-core/playwright's builder. The app has no frames, so the
+ * builder's default (a partial run per frame, finished in a new blank page) finds the same at twice the
+ * cost; even in its legacy mode it evaluates axe's 560 KB source twice per check, and gathers every
+ * passing element (hundreds on a list page) that nobody reads. Here the source is evaluated once per
+ * document and only the violations come back: on the surveys list 0.5 s against 1.4-1.8 s a check,
+ * measured side by side (2026-12-02).
+ */
+async function runAxe(page: Page): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    AXE_OPTIONS,
+  );
+  return results.violations;
 }
 
 /** No axe violations on the page as it shows now (axeViolations); `context` names the state. */
