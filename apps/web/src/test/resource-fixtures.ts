@@ -1,6 +1,5 @@
 import type { AuthPerson, PersonPermission, ResourceAnswer } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
-import { afterEach, beforeEach, vi } from "vitest";
 import { APPROVED } from "./survey-fixtures.ts";
 
 /** Fixtures of the resource screens: the approved public survey of the surveys fixtures and its files. */
@@ -42,35 +41,4 @@ export function fileAnswer(text: string, fileName: string): Response {
       "content-disposition": `attachment; filename="${fileName}"`,
     },
   });
-}
-
-export interface SavedFile {
-  name: string;
-  blob: Blob;
-}
-
-/**
- * Catches what `saveBlob` offers for saving (jsdom has no object URLs and no downloads). Call it at the
- * top of a test file: it installs itself before each test and answers the files saved so far.
- */
-export function captureDownloads(): SavedFile[] {
-  const saved: SavedFile[] = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  let last: Blob | null = null;
-  beforeEach(() => {
-    saved.length = 0;
-    URL.createObjectURL = (blob: Blob) => {
-      last = blob;
-      return "blob:test";
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      if (last) saved.push({ name: this.download, blob: last });
-    });
-  });
-  afterEach(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  });
-  return saved;
 }

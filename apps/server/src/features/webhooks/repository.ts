@@ -151,9 +151,9 @@ export async function deleteTarget(db: Queryable, id: number, consumer: string):
   await db.deleteFrom("public_event_consumer").where("name", "=", consumer).execute();
 }
 
-/** A target's latest deliveries, newest first. */
-export async function recentDeliveries(db: Queryable, targetId: number): Promise<DeliveryRow[]> {
-  const rows = await db
+/** A target's deliveries as its admins see them, a query for the callers below to narrow. */
+function deliveriesOf(db: Queryable, targetId: number) {
+  return db
     .selectFrom("webhook_delivery as d")
     .select([
       "d.id",
@@ -170,12 +170,31 @@ export async function recentDeliveries(db: Queryable, targetId: number): Promise
       "d.delivered_at as deliveredAt",
       "d.failed_at as failedAt",
     ])
-    .where("d.target_id", "=", targetId)
+    .where("d.target_id", "=", targetId);
+}
+
+type StoredDelivery = Awaited<ReturnType<ReturnType<typeof deliveriesOf>["executeTakeFirstOrThrow"]>>;
+
+function deliveryRow({ deliveredAt, failedAt, nextAttemptAt, ...row }: StoredDelivery): DeliveryRow {
+  const state: WebhookDeliveryState = deliveredAt ? "delivered" : failedAt ? "failed" : "pending";
+  return { ...row, id: Number(row.id), state, nextAttemptAt: state === "pending" ? nextAttemptAt : null };
+}
+
+/** A target's latest deliveries, newest first. */
+export async function recentDeliveries(db: Queryable, targetId: number): Promise<DeliveryRow[]> {
+  const rows = await deliveriesOf(db, targetId)
     .orderBy("d.id", "desc")
     .limit(WEBHOOK_RECENT_DELIVERIES)
     .execute();
-  return rows.map(({ deliveredAt, failedAt, nextAttemptAt, ...row }) => {
-    const state: WebhookDeliveryState = deliveredAt ? "delivered" : failedAt ? "failed" : "pending";
-    return { ...row, id: Number(row.id), state, nextAttemptAt: state === "pending" ? nextAttemptAt : null };
-  });
+  return rows.map(deliveryRow);
+}
+
+/** The target's delivery of one message (its webhook-id), or undefined. */
+export async function deliveryOfMessage(
+  db: Queryable,
+  targetId: number,
+  messageId: string,
+): Promise<DeliveryRow | undefined> {
+  const row = await deliveriesOf(db, targetId).where("d.message_id", "=", messageId).executeTakeFirst();
+  return row && deliveryRow(row);
 }

@@ -187,7 +187,8 @@ export function createWebhookService(db: Database, { guard, rules, now }: Webhoo
         entityId: id,
         after: { messageId },
       });
-      const [queued] = (await repo.recentDeliveries(trx, id)).filter((d) => d.messageId === messageId);
+      // by its message id: other deliveries of the target may have been queued meanwhile
+      const queued = await repo.deliveryOfMessage(trx, id, messageId);
       if (!queued) throw new Error("the test delivery just queued is missing");
       return deliveryAnswer(queued, lang);
     });

@@ -13,9 +13,10 @@ import {
 import { person } from "@erhdb/domain/testing/persons";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 
@@ -42,25 +43,7 @@ const ANSWER: DbQueryAnswer = {
   bytesLimited: false,
 };
 
-let saved: { blob: Blob; name: string }[] = [];
-let lastBlob: Blob | null = null;
-const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return "blob:test";
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
-});
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 type FetchMock = ReturnType<typeof renderApp>["fetchMock"];
 

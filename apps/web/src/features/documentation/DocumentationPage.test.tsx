@@ -2,9 +2,10 @@ import type { DocumentAnswer } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import { authHeader, json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 
@@ -46,19 +47,8 @@ const PAGE = `<h2>Erhebungen</h2>
 <table><thead><tr><th scope="col">Status</th></tr></thead><tbody><tr><td>3 freigegeben</td></tr></tbody></table>`;
 const user = person("LoggedUser", []);
 
-let saved: string[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = () => "blob:test";
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
+const saved = captureDownloads();
 afterEach(async () => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
   vi.restoreAllMocks();
   await i18n.changeLanguage("de");
 });
@@ -164,7 +154,7 @@ describe("Documentation page", () => {
       },
     });
     await userEvent.click(within(section("Interne Dokumente")).getByRole("button", { name: /Checkliste/ }));
-    await vi.waitFor(() => expect(saved).toEqual(["checkliste.pdf"]));
+    await vi.waitFor(() => expect(saved.map((s) => s.name)).toEqual(["checkliste.pdf"]));
     const call = fetchMock.mock.calls.find(([url]) =>
       String(url).endsWith("documents/intern/checkliste.pdf"),
     );

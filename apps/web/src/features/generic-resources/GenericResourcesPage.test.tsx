@@ -1,9 +1,10 @@
 import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import {
   GENERIC_RESOURCES,
   genericResourceColumns,
@@ -19,22 +20,10 @@ const editor = person("SuperAdmin", [
   "GENERICRESOURCE_DELETE",
 ]);
 
-let saved: string[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
+const saved = captureDownloads();
 
 beforeEach(() => {
   resetLocation();
-  saved = [];
-  URL.createObjectURL = () => "blob:test";
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  vi.restoreAllMocks();
 });
 
 async function openPage({ person: who = null, api = {} }: RenderAppOptions = {}) {
@@ -108,7 +97,7 @@ describe("General resources page", () => {
       },
     });
     await userEvent.click(within(table).getByRole("button", { name: "raw2html.xsl herunterladen" }));
-    await waitFor(() => expect(saved).toEqual(["raw2html.xsl"]));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(["raw2html.xsl"]));
     expect(calls(fetchMock, "GET", "genericResource/5/content")).toHaveLength(1);
   });
 

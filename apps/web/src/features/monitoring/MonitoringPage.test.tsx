@@ -2,9 +2,10 @@ import { auditRangeOfDays, defaultAuditDays, LOG_LINE_OPTIONS, type LogLinesAnsw
 import { person } from "@erhdb/domain/testing/persons";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import { json } from "../../test/http.ts";
 import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
 
@@ -23,23 +24,8 @@ const logLine = (n: number, msg = `Zeile ${n}`) =>
 const shown = (n: number, msg = `Zeile ${n}`) =>
   `25.11.2026 - 14:00:${String(n).padStart(2, "0")}  INFO  ${msg}`;
 
-let saved: { blob: Blob; name: string }[] = [];
-let lastBlob: Blob | null = null;
-const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return "blob:test";
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
-});
+const saved = captureDownloads();
 afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
   vi.restoreAllMocks();
   vi.useRealTimers();
   setVisibility("visible");

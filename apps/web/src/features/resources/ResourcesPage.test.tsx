@@ -4,9 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, renderApp } from "../../test/render.tsx";
-import { captureDownloads, EID, fileAnswer, resourceOf } from "../../test/resource-fixtures.ts";
+import { EID, fileAnswer, resourceOf } from "../../test/resource-fixtures.ts";
 import { column, loggedInUser, resetLocation } from "../../test/table.tsx";
 
 const saved = captureDownloads();

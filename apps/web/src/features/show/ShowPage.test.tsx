@@ -2,10 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import { GENERIC_RESOURCES } from "../../test/generic-resource-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { renderApp } from "../../test/render.tsx";
-import { captureDownloads, fileAnswer } from "../../test/resource-fixtures.ts";
+import { fileAnswer } from "../../test/resource-fixtures.ts";
 import { APPROVED, surveyDetail, surveysApi } from "../../test/survey-fixtures.ts";
 
 const saved = captureDownloads();

@@ -1,7 +1,8 @@
 import type { GenericResourceAnswer } from "@erhdb/domain";
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.ts";
+import { captureDownloads } from "../../test/downloads.ts";
 import { GENERIC_RESOURCES } from "../../test/generic-resource-fixtures.ts";
 import { json } from "../../test/http.ts";
 import { findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
@@ -12,22 +13,7 @@ const LIST: GenericResourceAnswer[] = [
   { ...GENERIC_RESOURCES[2]!, id: 8, accessMode: false, updating: "2025-05-01T10:00:00.000Z" },
 ];
 
-let saved: string[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
-
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = () => "blob:test";
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 const content = (name: string) => () =>
   new Response("<xsl:stylesheet/>", { headers: { "content-disposition": `attachment; filename="${name}"` } });
@@ -56,7 +42,7 @@ describe("Stylesheet addresses", () => {
   ])("%s downloads the current public stylesheet, then goes to the surveys", async (path, id, file) => {
     const { router, fetchMock } = visit(path);
     await waitFor(() => expect(router.state.location.pathname).toBe("/surveys"));
-    expect(saved).toEqual([file]);
+    expect(saved.map((s) => s.name)).toEqual([file]);
     expect(contentCalls(fetchMock)).toEqual([`/erhebungsdatenbank/api/v1/genericResource/${id}/content`]);
     expect(router.state.historyAction).toBe("REPLACE");
   });

@@ -4,9 +4,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { captureDownloads } from "../../../test/downloads.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
-import { captureDownloads, fileAnswer } from "../../../test/resource-fixtures.ts";
+import { fileAnswer } from "../../../test/resource-fixtures.ts";
 
 const saved = captureDownloads();
 const KEY = "112612400000999000001";

@@ -5,9 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
+import { captureDownloads } from "../../../test/downloads.ts";
 import { type Handler, json, type mockApi } from "../../../test/http.ts";
 import { findHeading, renderApp } from "../../../test/render.tsx";
-import { captureDownloads, EID, editorOf, fileAnswer, resourceOf } from "../../../test/resource-fixtures.ts";
+import { EID, editorOf, fileAnswer, resourceOf } from "../../../test/resource-fixtures.ts";
 import { surveyDetail } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
 

@@ -1,33 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../app/providers.tsx";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { captureDownloads } from "../../../test/downloads.ts";
 import { GENERIC_RESOURCES } from "../../../test/generic-resource-fixtures.ts";
 import { json, mockApi } from "../../../test/http.ts";
 import { GenericResourceList, type GenericResourceListProps } from "./GenericResourceList.tsx";
 
 const BYTES = new Uint8Array([0x3c, 0x78, 0xfc, 0x00, 0xff, 0x3e]);
-let saved: { blob: Blob; name: string }[] = [];
-let lastBlob: Blob | null = null;
-const { createObjectURL, revokeObjectURL } = URL;
-
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return "blob:test";
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
-});
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 function renderList(props: GenericResourceListProps = {}, api: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({

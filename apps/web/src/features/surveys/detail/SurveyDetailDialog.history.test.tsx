@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { clickTwiceAndEnter, heldAnswer, requestsTo } from "../../../test/double-submit.ts";
+import { captureDownloads } from "../../../test/downloads.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { captureDownloads } from "../../../test/resource-fixtures.ts";
 import { APPROVED, surveyDetail, surveysApi } from "../../../test/survey-fixtures.ts";
 import { resetLocation } from "../../../test/table.tsx";
 

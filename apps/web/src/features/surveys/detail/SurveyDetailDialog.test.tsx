@@ -3,9 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test/axe.ts";
+import { captureDownloads } from "../../../test/downloads.ts";
 import { type Handler, json } from "../../../test/http.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { captureDownloads, fileAnswer } from "../../../test/resource-fixtures.ts";
+import { fileAnswer } from "../../../test/resource-fixtures.ts";
 import {
   APPROVED,
   BLOCKED,
