@@ -1,8 +1,9 @@
 import type { AuthPerson, Column, ColumnType, TableAnswer, TableGroup, TableRow } from "@erhdb/domain";
 import { EVAS_INPUT_PATTERN } from "@erhdb/domain";
 import { person as makePerson } from "@erhdb/domain/testing/persons";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { BrowserRouter, useNavigate } from "react-router";
 import { vi } from "vitest";
 import { protocolTableSource } from "../api/table-source.ts";
 import { AppProviders } from "../app/providers.tsx";
@@ -116,10 +117,22 @@ export function renderTable({
   const ui = (extra: Partial<DataTableProps> = {}): ReactNode => (
     <DataTable source={SOURCE} label="Testtabelle" {...props} {...extra} />
   );
+  // the router's navigations, as a link or a search hit to the page makes them (no hashchange)
+  let navigateTo: (to: string) => void = () => undefined;
+  function NavigationProbe() {
+    const navigate = useNavigate();
+    navigateTo = (to) => void navigate(to);
+    return null;
+  }
   const view = render(
-    <AppProviders session={{ revalidateIntervalMs: 600_000, idleTimeoutMs: 600_000 }}>{ui()}</AppProviders>,
+    <AppProviders session={{ revalidateIntervalMs: 600_000, idleTimeoutMs: 600_000 }}>
+      <BrowserRouter>
+        {ui()}
+        <NavigationProbe />
+      </BrowserRouter>
+    </AppProviders>,
   );
-  return { ...view, fetchMock };
+  return { ...view, fetchMock, navigate: (to: string) => act(() => navigateTo(to)) };
 }
 
 /** The bodies of the page requests sent so far. */
