@@ -27,7 +27,7 @@ import { passwordRoutes } from "./features/persons/password-routes.ts";
 import { personPermissionRoutes } from "./features/persons/permission-routes.ts";
 import { personRoutes } from "./features/persons/routes.ts";
 import { personTableRoutes } from "./features/persons/table-routes.ts";
-import { previewRoutes } from "./features/previews/routes.ts";
+import { type PreviewEngine, previewRoutes } from "./features/previews/routes.ts";
 import { requestRoutes } from "./features/requests/routes.ts";
 import { requestTableRoutes } from "./features/requests/table-routes.ts";
 import { resourceRoutes } from "./features/resources/routes.ts";
@@ -84,6 +84,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** where webhooks may go; by default by config.webhooks and the system's resolver (tests resolve names themselves) */
   webhookGuard?: AddressGuard;
+  /** the XML previews' transformation and limits; by default the sandbox and DEFAULT_PREVIEW_LIMITS */
+  previews?: PreviewEngine;
 }
 
 /** Builds the whole HTTP application: plugins first, then the app's own services, then the routes. */
@@ -94,6 +96,7 @@ export async function buildApp({
   webRoot = WEB_DIST,
   now,
   webhookGuard,
+  previews,
 }: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger || undefined,
@@ -162,7 +165,7 @@ export async function buildApp({
         now,
       });
       // a preview link's token names a session (decision 45)
-      await api.register(previewRoutes, { db, sessions: auth, now });
+      await api.register(previewRoutes, { db, sessions: auth, now, ...previews });
       await api.register(requestRoutes, {
         db,
         now,

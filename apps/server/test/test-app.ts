@@ -35,7 +35,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  dependencies: Pick<AppDependencies, "webhookGuard"> = {},
+  dependencies: Pick<AppDependencies, "webhookGuard" | "previews"> = {},
 ) {
   const database = await cloneTemplate(inject("databaseTemplate"));
   let offsetMs = 0;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_PASSWORD, userOf } from "../../../test/fixtures.ts";
 import { insertResource } from "../../../test/resource-fixtures.ts";
 import { surveyFixtures } from "../../../test/survey-fixtures.ts";
@@ -9,7 +9,7 @@ import { API_PREFIX } from "../../app.ts";
 import { insertStoredBlob } from "../../files/blob-store.ts";
 import { createPreviewLinks, LINK_TTL_MS } from "./links.ts";
 import { createPreviewService, DEFAULT_PREVIEW_LIMITS } from "./service.ts";
-import { createTransform } from "./transform.ts";
+import { createTransform, type Transform } from "./transform.ts";
 
 // The routes of the XML previews (issue 38, decision 45) on the real app: the sandbox itself is
 // transform.test.ts's, the cache service.test.ts's.
@@ -34,6 +34,21 @@ let ids: Record<
   number
 >;
 let raw2html: number;
+/** a public example of its own, with an XML no test has previewed yet */
+let freshExample: (title: string) => Promise<number>;
+
+/**
+ * The app's transformation, held while `held` is pending, as a slow stylesheet would hold it; with one
+ * slot and no waiting line, a second preview meanwhile is refused as busy.
+ */
+let held: Promise<void> | null = null;
+let entered = 0;
+const sandbox = createTransform();
+const transform: Transform = async (xmlText, stylesheetText) => {
+  entered++;
+  await held;
+  return sandbox(xmlText, stylesheetText);
+};
 
 /** Gives the resource a file of its own, as an upload would have stored it. */
 async function withFile(
@@ -79,7 +94,10 @@ async function insertStylesheet(type: string, name: string, accessMode = true): 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    { previews: { transform, limits: { ...DEFAULT_PREVIEW_LIMITS, running: 1, waiting: 0 } } },
+  );
   const newSurvey = await surveyFixtures(t.db);
   const open = await newSurvey({ status: 3, accessMode: true });
   let version = 0;
@@ -117,6 +135,8 @@ beforeAll(async () => {
     ),
     zipExample: (await resource("90", "02")).id,
   };
+  freshExample = async (title) =>
+    withFile((await resource("90", "01")).id, "BSP.xml", "application/xml", "UTF-8", xml("UTF-8", title));
   await insertStylesheet("04", "res2html");
   raw2html = await insertStylesheet("03", "raw2html");
   // an internal stylesheet is never the current one
@@ -195,6 +215,43 @@ describe("GET resource/{id}/preview", () => {
     }
     expect((await page(UNKNOWN_ID)).statusCode).toBe(404);
     expect((await page(ids.internal, editor)).body).toContain("<h1>intern</h1>");
+  });
+});
+
+describe("every transformation slot taken", () => {
+  it("answers 503 PREVIEW_BUSY with Retry-After in the caller's language; the held preview then comes", async () => {
+    const [a, b] = [await freshExample("A"), await freshExample("B")];
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const before = entered;
+    const first = page(a);
+    await vi.waitFor(() => expect(entered).toBe(before + 1));
+    try {
+      for (const [lang, message] of [
+        [
+          "de",
+          "Es werden gerade zu viele Vorschauen erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.",
+        ],
+        ["en", "Too many previews are being made right now. Please try again in a few seconds."],
+      ] as const) {
+        for (const call of ["preview", "preview/link"]) {
+          const res = await t.api({
+            method: "GET",
+            url: `/resource/${b}/${call}`,
+            headers: { "accept-language": lang },
+          });
+          expect(answerOf(res), call).toEqual({ status: 503, body: { code: "PREVIEW_BUSY", message } });
+          expect(res.headers["retry-after"], call).toBe("5");
+        }
+      }
+    } finally {
+      release();
+      held = null;
+    }
+    expect((await first).body).toContain("<h1>A</h1>");
+    expect((await page(b)).body).toContain("<h1>B</h1>");
   });
 });
 

@@ -6,10 +6,21 @@ import type { Database } from "../../db/database.ts";
 import { serialIdParams } from "../../lib/params.ts";
 import { bytesAnswer } from "../../lib/route-schemas.ts";
 import { createPreviewLinks, type PreviewSessions } from "./links.ts";
-import { createPreviewService, isPreviewBusy, PREVIEW_RETRY_AFTER_SECONDS } from "./service.ts";
-import { createTransform } from "./transform.ts";
+import {
+  createPreviewService,
+  isPreviewBusy,
+  PREVIEW_RETRY_AFTER_SECONDS,
+  type PreviewLimits,
+} from "./service.ts";
+import { createTransform, type Transform } from "./transform.ts";
 
-export interface PreviewRoutesOptions {
+/** What makes the previews: the sandbox's transformation and the limits around it (tests hold one). */
+export interface PreviewEngine {
+  transform?: Transform;
+  limits?: PreviewLimits;
+}
+
+export interface PreviewRoutesOptions extends PreviewEngine {
   db: Database;
   /** the sessions a preview link's token names (the auth service) */
   sessions: PreviewSessions;
@@ -70,10 +81,11 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
   const now = options.now ?? (() => new Date());
   const links = createPreviewLinks(options.db, { now });
   const previews = createPreviewService(options.db, {
-    transform: createTransform(),
+    transform: options.transform ?? createTransform(),
     links,
     apiPrefix: app.prefix,
     now,
+    ...(options.limits ? { limits: options.limits } : {}),
   });
 
   app.get(
