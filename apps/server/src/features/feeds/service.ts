@@ -106,12 +106,12 @@ export function createFeedService(db: Database, { publicUrl }: FeedServiceOption
           : ` (${translate("feed.statistic", lang, { statisticId: event.statisticId })})`;
       return { ...base, title: `${kind}${statistic}`, link: null, content: translate("feed.hidden", lang) };
     }
-    const { label, page, text } = described(seen, lang);
+    const page = publicPageOf(seen);
     return {
       ...base,
-      title: `${kind}: ${label}`,
+      title: `${kind}: ${labelOf(seen, lang)}`,
       link: { rel: "alternate", href: publicLink(publicUrl, page.path, page.query), type: HTML },
-      content: text,
+      content: seen.description,
     };
   }
 
@@ -144,42 +144,23 @@ export function createFeedService(db: Database, { publicUrl }: FeedServiceOption
   return { page };
 }
 
-/** An object as an entry names it, the public page it links to, and its text. */
-function described(
-  seen: PublicObject,
-  lang: Lang,
-): { label: string; page: ReturnType<typeof publicPageOf>; text: string } {
-  const page = publicPageOf(seen);
+/** An object as an entry's title names it. */
+function labelOf(seen: PublicObject, lang: Lang): string {
   switch (seen.object) {
     case "survey":
-      return {
-        label: translate("feed.survey", lang, {
-          erhebungsid: seen.erhebungsid,
-          description: seen.description,
-        }),
-        page,
-        text: seen.description,
-      };
+      return translate("feed.survey", lang, { erhebungsid: seen.erhebungsid, description: seen.description });
     case "resource":
-      return {
-        label: translate("feed.resource", lang, {
-          resourceKey: seen.resourceKey,
-          type: resourceTypeLabel(seen.resourceType, lang),
-          version: seen.version,
-          erhebungsid: seen.erhebungsid,
-        }),
-        page,
-        text: seen.description,
-      };
+      return translate("feed.resource", lang, {
+        resourceKey: seen.resourceKey,
+        type: resourceTypeLabel(seen.resourceType, lang),
+        version: seen.version,
+        erhebungsid: seen.erhebungsid,
+      });
     case "genericResource":
-      return {
-        label: translate("feed.genericResource", lang, {
-          type: translate(`genericResourceType.${seen.resourceType}`, lang),
-          fileName: seen.fileName,
-          version: seen.version,
-        }),
-        page,
-        text: seen.description,
-      };
+      return translate("feed.genericResource", lang, {
+        type: translate(`genericResourceType.${seen.resourceType}`, lang),
+        fileName: seen.fileName,
+        version: seen.version,
+      });
   }
 }
