@@ -33,6 +33,7 @@ import * as surveyPublication from "./migrations/0034_survey_publication.ts";
 import * as searchShortcutAndHistoryParts from "./migrations/0035_search_shortcut_and_history_parts.ts";
 import * as previewLinkKey from "./migrations/0036_preview_link_key.ts";
 import * as webhooks from "./migrations/0037_webhooks.ts";
+import * as consoleReadsPublications from "./migrations/0038_console_reads_publications.ts";
 
 // Listed in code, not read from a folder, so the same list runs under Node, Vitest and a bundler.
 const MIGRATIONS = {
@@ -69,6 +70,7 @@ const MIGRATIONS = {
   "0035_search_shortcut_and_history_parts": searchShortcutAndHistoryParts,
   "0036_preview_link_key": previewLinkKey,
   "0037_webhooks": webhooks,
+  "0038_console_reads_publications": consoleReadsPublications,
 } satisfies Record<string, Migration>;
 
 /** The migrations this code brings, in order: readiness compares them with those applied. */

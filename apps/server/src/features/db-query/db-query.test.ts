@@ -28,7 +28,8 @@ afterAll(() => t.close());
 /**
  * The allow-list of migrations 0011 and 0013: every table the console may read, each with the columns it may
  * not (migration 0024 dropped newsletter_subscription's verify_token_hash, hidden before; migration 0033
- * replaced newsletter_event by the public events and their consumers' cursors).
+ * replaced newsletter_event by the public events and their consumers' cursors; migration 0038 added the
+ * surveys' publication records of 0034).
  */
 const READABLE: Record<string, string[]> = {
   audit_log: [],
@@ -53,6 +54,7 @@ const READABLE: Record<string, string[]> = {
   survey_commentary: [],
   survey_evas: [],
   survey_link: [],
+  survey_publication: [],
   table_template: [],
 };
 
