@@ -219,7 +219,7 @@ describe("GET resource/{id}/preview", () => {
 });
 
 describe("every transformation slot taken", () => {
-  it("answers 503 PREVIEW_BUSY with Retry-After in the caller's language; the held preview then comes", async () => {
+  it("answers 503 PREVIEW_BUSY with Retry-After in the caller's language, a hidden resource still as an unknown one; the held preview then comes", async () => {
     const [a, b] = [await freshExample("A"), await freshExample("B")];
     let release = () => {};
     held = new Promise((resolve) => {
@@ -245,6 +245,10 @@ describe("every transformation slot taken", () => {
           expect(answerOf(res), call).toEqual({ status: 503, body: { code: "PREVIEW_BUSY", message } });
           expect(res.headers["retry-after"], call).toBe("5");
         }
+      }
+      // the slots are taken only after the visibility check: a hidden resource is still an unknown one
+      for (const who of [null, other]) {
+        expect(answerOf(await page(ids.internal, who))).toEqual(answerOf(await page(UNKNOWN_ID, who)));
       }
     } finally {
       release();
