@@ -6,9 +6,12 @@ import { ADMIN, axeViolations, recordRows, signIn } from "./support.ts";
  * The accessibility sweep: axe-core (WCAG 2.1 A and AA, support.ts) once on every page, in the light and
  * the dark theme; the public pages as an anonymous visitor, the gated ones as the built-in admin, with the
  * account menu, the contact dialog, the narrow layout's drawer and the request forms' messages. A test
- * per role and theme walks its states in one page session: each state's violations are reported under
- * its name, and the walk goes on to the next. A state that a feature's spec file brings about (a dialog,
- * a message, a flow's step, another role's view) is checked once, there.
+ * walks its states in one page session: each state's violations are reported under its name, and the
+ * walk goes on to the next. An anonymous visitor's theme is this browser's alone, so the public walks
+ * switch it in place, as a visitor does, and check each state in both themes without loading it again;
+ * the admin's switch would be saved to the account every other test's admin logs in with, so the gated
+ * walks load their pages once per theme. A state that a feature's spec file brings about (a dialog, a
+ * message, a flow's step, another role's view) is checked once, there.
  */
 
 /** A state of the app to check: how to get there from wherever the walk is, and its name. */
@@ -43,9 +46,10 @@ const formWithErrors = (path: string): State => ({
   },
 });
 
-// Every page that exists, as anonymous visitors see it, and the request forms' messages, in two walks
-// of five and twelve states: one walk of seventeen took 96 s of its 90 in a clean-clone run on a machine
-// at a third of its speed (2026-11-28), as the gated walk of eleven had.
+// Every page that exists, as anonymous visitors see it, and the request forms' messages, in three walks
+// of five or six states, each checked in both themes: one walk of seventeen took 96 s of its 90 (one
+// theme) in a clean-clone run on a machine at a third of its speed (2026-11-28), as the gated walk of
+// eleven had.
 const PUBLIC: Record<string, State[]> = {
   "the lists, the EVAS tree and the documents": [
     pageAt("surveys", (page) => expect(firstRecord(page, "Verzeichnis der Erhebungen")).toBeVisible()),
@@ -58,7 +62,7 @@ const PUBLIC: Record<string, State[]> = {
       ).toBeVisible(),
     ),
   ],
-  "the static pages, the login, the requests, the tickets and the Show page": [
+  "the static pages, the login and the requests page": [
     pageAt("newsletter", headingOnly),
     pageAt("privacy", headingOnly),
     pageAt("imprint", headingOnly),
@@ -67,6 +71,8 @@ const PUBLIC: Record<string, State[]> = {
     pageAt("requests", (page) =>
       expect(page.getByRole("link", { name: "Statistik-ID beantragen" })).toBeVisible(),
     ),
+  ],
+  "the request forms' messages, the tickets, the Show page and an unknown page": [
     formWithErrors("requeststatisticid"),
     formWithErrors("requestadminaccess"),
     // no token, or a wrong one: the same message
@@ -138,20 +144,55 @@ async function sweep(page: Page, states: State[], theme: string): Promise<void> 
   }
 }
 
+const storeTheme = (page: Page, theme: "light" | "dark") =>
+  page.addInitScript((value) => localStorage.setItem("theme", value), theme === "dark" ? "2" : "1");
+
+/** The account menu's switch to the dark theme, as a visitor uses it; the menu closed again. */
+async function switchToDark(page: Page): Promise<void> {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Dunkles Design" }).click();
+  await expect.poll(background).not.toBe(light);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+}
+
+/**
+ * Walks the states as `sweep` does, each checked in the light theme and, switched in place, in the dark
+ * one; the next state's page starts light again (storeTheme runs at every load).
+ */
+async function sweepBothThemes(page: Page, states: State[]): Promise<void> {
+  await storeTheme(page, "light");
+  for (const state of states) {
+    await test.step(state.name, async () => {
+      await state.open(page);
+      expect.soft(await axeViolations(page), `axe violations on ${state.name} (light)`).toEqual([]);
+      await switchToDark(page);
+      expect.soft(await axeViolations(page), `axe violations on ${state.name} (dark)`).toEqual([]);
+    });
+  }
+}
+
+test.describe("axe-core, light and dark theme, switched in place", () => {
+  // a walk of up to 6 states, each loaded and checked twice
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const [part, states] of Object.entries(PUBLIC)) {
+    test(`every public page, anonymously: ${part}`, async ({ page }) => {
+      await sweepBothThemes(page, states);
+    });
+  }
+});
+
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe-core, ${theme} theme`, () => {
-    // a walk of up to 12 states, each loaded and checked: about 20 s on the busy two-core machine
+    // a walk of up to 6 states, each loaded and checked: about 20 s on the busy two-core machine
     test.describe.configure({ timeout: 90_000 });
 
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem("theme", value), theme === "dark" ? "2" : "1");
+      await storeTheme(page, theme);
     });
-
-    for (const [part, states] of Object.entries(PUBLIC)) {
-      test(`every public page, anonymously: ${part}`, async ({ page }) => {
-        await sweep(page, states, theme);
-      });
-    }
 
     for (const [part, states] of Object.entries(GATED)) {
       test(`every page behind a login and rights, as the built-in admin: ${part}`, async ({ page }) => {
