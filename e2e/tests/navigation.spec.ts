@@ -11,25 +11,20 @@ const everyone = (administration?: string[]) => ({
   Information: INFORMATION,
 });
 
-// What each demo role may see, from the rights its role holds (SPEC 2.1, 2.2).
-const EXPECTED: Record<string, Record<string, string[]>> = {
-  SuperAdmin: everyone([
-    "Antragsverwaltung",
-    "Benutzer",
-    "Rollenverwaltung",
-    "Zuordnung aufheben",
-    "Kodierungen",
-    "Monitoring",
-    "Datenbankabfrage",
-    "Webhooks",
-  ]),
-  LoggedUser: everyone(),
-  UserAdmin: everyone(["Benutzer"]),
-  CoreBroker: everyone(["Kodierungen"]),
-  StatDBAdmin: everyone(["Antragsverwaltung", "Zuordnung aufheben", "Kodierungen"]),
-  OrgAdmin: everyone(["Antragsverwaltung", "Benutzer"]),
-  FachAdmin: everyone(),
-};
+// The administration entries of the built-in admin's role, SuperAdmin, reached one by one below. Which
+// entries each built-in role's rights open is proven in the drawer's own test (NavDrawerContent.test.tsx);
+// here a demo role's rights from the server reach the drawer, as StatDBAdmin's, which opens some
+// administration entries but not all.
+const ADMINISTRATION = [
+  "Antragsverwaltung",
+  "Benutzer",
+  "Rollenverwaltung",
+  "Zuordnung aufheben",
+  "Kodierungen",
+  "Monitoring",
+  "Datenbankabfrage",
+  "Webhooks",
+];
 
 test("an anonymous visitor sees the public views, service and information", async ({ page }) => {
   await page.goto("surveys");
@@ -40,23 +35,23 @@ test("an anonymous visitor sees the public views, service and information", asyn
   });
 });
 
-for (const [role, expected] of Object.entries(EXPECTED)) {
-  test(`${role} sees exactly the drawer entries its rights allow, and its name in the app bar`, async ({
-    page,
-  }) => {
-    await signIn(page, demoUser(role));
-    await page.goto("surveys");
-    await expect(page.getByRole("banner")).toContainText(`(${role})`);
-    expect(await drawerEntries(page)).toEqual(expected);
-  });
-}
+test("a demo role sees exactly the drawer entries its rights allow, and its name in the app bar", async ({
+  page,
+}) => {
+  await signIn(page, demoUser("StatDBAdmin"));
+  await page.goto("surveys");
+  await expect(page.getByRole("banner")).toContainText("(StatDBAdmin)");
+  expect(await drawerEntries(page)).toEqual(
+    everyone(["Antragsverwaltung", "Zuordnung aufheben", "Kodierungen"]),
+  );
+});
 
 test("the built-in admin reaches every administration screen, each with its title", async ({ page }) => {
   await signIn(page, ADMIN.email);
   await page.goto("surveys");
   await expect(page.getByRole("banner")).toContainText("Administrator, System (SuperAdmin)");
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-  for (const entry of EXPECTED.SuperAdmin?.Administration ?? []) {
+  for (const entry of ADMINISTRATION) {
     await nav.getByRole("link", { name: entry, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: entry })).toBeVisible();
     await expect(page.getByRole("link", { name: entry, exact: true })).toHaveAttribute(

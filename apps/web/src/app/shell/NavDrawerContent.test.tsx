@@ -1,4 +1,4 @@
-import { type AccessSubject, RIGHTS } from "@erhdb/domain";
+import { type AccessSubject, DEFAULT_ROLE_RIGHTS, RIGHTS, type RoleName } from "@erhdb/domain";
 import { person } from "@erhdb/domain/testing/persons";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -93,4 +93,42 @@ describe("drawer entries by role rights", () => {
     expect(within(nav).getByRole("link", { name: "EVAS" })).toHaveAttribute("href", "/evas");
     expect(within(nav).getByRole("link", { name: "Erhebungen" })).not.toHaveAttribute("aria-current");
   });
+});
+
+// What each built-in role sees with the rights it starts with (SPEC 2.1, 2.2); the end-to-end test
+// (navigation.spec.ts) proves that a logged-in role's rights from the server reach this drawer.
+const VIEWS = ["Erhebungen", "EVAS", "Ressourcen"];
+const everyone = (administration?: string[]) => ({
+  Ansichten: VIEWS,
+  ...(administration ? { Administration: administration } : {}),
+  Service: SERVICE,
+  Information: INFORMATION,
+});
+const BUILT_IN_ROLE_DRAWERS: Record<RoleName, Record<string, string[]>> = {
+  SuperAdmin: everyone([
+    "Antragsverwaltung",
+    "Benutzer",
+    "Rollenverwaltung",
+    "Zuordnung aufheben",
+    "Kodierungen",
+    "Monitoring",
+    "Datenbankabfrage",
+    "Webhooks",
+  ]),
+  LoggedUser: everyone(),
+  UserAdmin: everyone(["Benutzer"]),
+  CoreBroker: everyone(["Kodierungen"]),
+  StatDBAdmin: everyone(["Antragsverwaltung", "Zuordnung aufheben", "Kodierungen"]),
+  OrgAdmin: everyone(["Antragsverwaltung", "Benutzer"]),
+  FachAdmin: everyone(),
+};
+
+describe("the built-in roles' drawers", () => {
+  it.each(Object.entries(BUILT_IN_ROLE_DRAWERS))(
+    "%s sees exactly what its rights allow",
+    (role, expected) => {
+      const rights = DEFAULT_ROLE_RIGHTS[role as RoleName];
+      expect(drawerOutline(renderDrawer(person(role, rights)))).toEqual(expected);
+    },
+  );
 });
