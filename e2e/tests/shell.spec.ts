@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createOwnAccount, submitLogin } from "./own-account.ts";
-import { expectSignedIn, signInAlone } from "./support.ts";
+import { bodyBackground, expectSignedIn, signInAlone, switchThemeInMenu } from "./support.ts";
 
 test("the root redirects to /surveys and /admin/admin.html to /login", async ({ page }) => {
   await page.goto("");
@@ -34,10 +34,9 @@ test("the language switch changes every text and is kept across a reload", async
 
 test("the dark design toggle switches the theme and is kept across a reload", async ({ page }) => {
   await page.goto("surveys");
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = () => bodyBackground(page);
   const light = await background();
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitemcheckbox", { name: "Dunkles Design" }).click();
+  await switchThemeInMenu(page);
   await expect.poll(background).not.toBe(light);
   const dark = await background();
   await page.reload();

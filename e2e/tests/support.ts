@@ -79,6 +79,23 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByTestId("current-user")).toBeAttached();
 }
 
+/** The body's background colour: what tells the light theme from the dark one. */
+export const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/**
+ * Switches the theme through the account menu's "Dunkles Design", as a user does, waits until the page
+ * shows it and closes the menu. A logged-in person's switch is saved to their account (SPEC 4).
+ */
+export async function switchThemeInMenu(page: Page): Promise<void> {
+  const before = await bodyBackground(page);
+  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Dunkles Design" }).click();
+  await expect.poll(() => bodyBackground(page)).not.toBe(before);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+}
+
 /** Logs in through the login page, as a user does. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("login");
