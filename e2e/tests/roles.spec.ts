@@ -206,27 +206,6 @@ test("role-statids: a statistic id given to a role and taken back", async ({ pag
   }
 });
 
-test("in English", async ({ page }) => {
-  await signIn(page, ADMIN.email);
-  // the shared account's saved language stays German for the other spec files: its save is held back
-  await page.route("**/api/v1/person/*/settings", (route) => route.abort());
-  await openRoles(page);
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitemradio", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1, name: "Role administration" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Rights of the roles" })).toBeVisible();
-  await expect(page.getByText("The rights of SuperAdmin and CoreBroker are fixed")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "USER_READ for CoreBroker", exact: true })).toBeDisabled();
-  await expectNoAxeViolations(page, "role administration in English");
-  await button(page, "Add role").click();
-  const dialog = page.getByRole("dialog", { name: "Add role" });
-  // the dialog's code loads when it is first opened
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByRole("list", { name: "Available rights" })).toBeVisible();
-  await expectNoAxeViolations(page, "add-role dialog in English");
-});
-
 test("a role with ROLE_READ but without ROLE_EDIT (UserAdmin) gets neither the entry nor the page", async ({
   page,
 }) => {

@@ -358,4 +358,24 @@ describe("in English", () => {
     for (const name of ["Download CSV", "Cancel"])
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
   });
+
+  it("says in English that a query pauses the app on the embedded database, and shows a result", async () => {
+    await i18n.changeLanguage("en");
+    renderApp("/dbquery", {
+      person: { ...sqlUser, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      api: {
+        "GET dbQuery": () => json({ ...SETTINGS, timeoutMs: 3_000, pausesOtherRequests: true }),
+        "GET dbQuery/tables": () => json(TABLES),
+        "POST dbQuery": () => json(ANSWER),
+      },
+    });
+    await findHeading("Database query", FIRST_LOAD);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "On the embedded database (PGlite), every other request of the application waits while a query runs: a long query pauses the whole application. One running longer than 3 s is ended by restarting the database",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Run" }));
+    const result = await screen.findByRole("table", { name: "Query result" });
+    expect(within(result).getAllByRole("row")).toHaveLength(ANSWER.rows.length + 1);
+    await expectNoAxeViolations("SQL console on the embedded database, in English, with a result");
+  });
 });

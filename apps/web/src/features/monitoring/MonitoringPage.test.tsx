@@ -239,15 +239,17 @@ describe("Monitoring page", () => {
   });
 });
 
+/** The input of the audit range's day field `label` ("Von", "Bis"; "From", "To" in English). */
+const fieldInput = (label: string) => {
+  const group = screen.getByRole("group", { name: label });
+  const input = group.parentElement?.querySelector("input");
+  if (!input) throw new Error(`no input for ${label}`);
+  return input;
+};
+const type = (label: string, text: string) =>
+  fireEvent.change(fieldInput(label), { target: { value: text } });
+
 describe("audit logs", () => {
-  const fieldInput = (label: string) => {
-    const group = screen.getByRole("group", { name: label });
-    const input = group.parentElement?.querySelector("input");
-    if (!input) throw new Error(`no input for ${label}`);
-    return input;
-  };
-  const type = (label: string, text: string) =>
-    fireEvent.change(fieldInput(label), { target: { value: text } });
   const auditButton = () => screen.getByRole("button", { name: "Audit-Logs herunterladen" });
 
   it("downloads the last 3 months up to today by default, both days whole in Berlin", async () => {
@@ -314,8 +316,12 @@ describe("in English", () => {
     for (const name of ["Reload", "Download current log", "Download all logs", "Download audit logs"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole("group", { name: "From" })).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: "To" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Lines" })).toHaveTextContent("1000");
     expect(screen.getByRole("heading", { level: 2, name: "Audit logs" })).toBeInTheDocument();
+    type("From", "01.08.2025");
+    type("To", "31.07.2025");
+    expect(await screen.findByText("The start lies after the end.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download audit logs" })).toBeDisabled();
+    await expectNoAxeViolations("monitoring page in English, a reversed audit range");
   });
 });

@@ -207,8 +207,16 @@ describe("role administration: the matrix", () => {
     renderApp("/role-administration", { person: english, api: roleApi(builtinRoles()) });
     await findHeading("Role administration", FIRST_LOAD);
     expect(await screen.findByLabelText("USER_READ for FachAdmin")).toBeEnabled();
+    expect(screen.getByLabelText("USER_READ for CoreBroker")).toBeDisabled();
+    expect(screen.getByRole("table", { name: "Rights of the roles" })).toBeInTheDocument();
+    expect(screen.getByText(/^The rights of SuperAdmin and CoreBroker are fixed/)).toBeInTheDocument();
     expect(screen.getByText("Save", { selector: "button" })).toBeDisabled();
     expect(screen.getByRole("heading", { level: 2, name: "Statistic ids of the roles" })).toBeInTheDocument();
+    await expectNoAxeViolations("role administration in English");
+    await userEvent.click(screen.getByText("Add role", { selector: "button" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add role" }, FIRST_LOAD);
+    expect(within(dialog).getByRole("list", { name: "Available rights" })).toBeInTheDocument();
+    await expectNoAxeViolations("add-role dialog in English");
   });
 });
 
