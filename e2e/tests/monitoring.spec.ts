@@ -11,7 +11,7 @@ import { ADMIN, demoUser, expectNoAxeViolations, signIn } from "./support.ts";
  * The monitoring page /monitoring (SPEC 2.17) as the demo SuperAdmin uses it: the server's log seen
  * live (a failed login elsewhere shows within a refresh, without reloading the page), the line count,
  * the downloads of the current and of all log files and of the audit logs (unzipped and read line by
- * line), a reversed audit range; axe; English once.
+ * line), a reversed audit range; axe (the page in English: MonitoringPage.test.tsx).
  */
 
 const MONITOR = demoUser("SuperAdmin");
