@@ -1,38 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { ADMINISTRATION, ANONYMOUS, everyone } from "../../apps/web/src/app/shell/drawer-test-fixtures.ts";
 import { ADMIN, demoUser, drawerEntries, signIn } from "./support.ts";
 
-const VIEWS = ["Erhebungen", "EVAS", "Ressourcen"];
-const SERVICE = ["Allgemeine Ressourcen", "Dokumentation", "Newsletter"];
-const INFORMATION = ["Datenschutz", "Barrierefreiheit", "Impressum"];
-const everyone = (administration?: string[]) => ({
-  Ansichten: VIEWS,
-  ...(administration ? { Administration: administration } : {}),
-  Service: SERVICE,
-  Information: INFORMATION,
-});
-
-// The administration entries of the built-in admin's role, SuperAdmin, reached one by one below. Which
+// ADMINISTRATION: the entries of the built-in admin's role, SuperAdmin, reached one by one below. Which
 // entries each built-in role's rights open is proven in the drawer's own test (NavDrawerContent.test.tsx);
 // here a demo role's rights from the server reach the drawer, as StatDBAdmin's, which opens some
 // administration entries but not all.
-const ADMINISTRATION = [
-  "Antragsverwaltung",
-  "Benutzer",
-  "Rollenverwaltung",
-  "Zuordnung aufheben",
-  "Kodierungen",
-  "Monitoring",
-  "Datenbankabfrage",
-  "Webhooks",
-];
 
 test("an anonymous visitor sees the public views, service and information", async ({ page }) => {
   await page.goto("surveys");
-  expect(await drawerEntries(page)).toEqual({
-    Ansichten: ["Erhebungen", "EVAS"],
-    Service: SERVICE,
-    Information: INFORMATION,
-  });
+  expect(await drawerEntries(page)).toEqual(ANONYMOUS);
 });
 
 test("a demo role sees exactly the drawer entries its rights allow, and its name in the app bar", async ({

@@ -4,6 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { drawerSections } from "./drawer-entries.ts";
+import { ADMINISTRATION, ANONYMOUS, everyone } from "./drawer-test-fixtures.ts";
 import { NavDrawerContent } from "./NavDrawerContent.tsx";
 
 function renderDrawer(subject: AccessSubject, path = "/surveys") {
@@ -28,35 +29,9 @@ function drawerOutline(nav: HTMLElement): Record<string, string[]> {
   return outline;
 }
 
-const VIEWS = ["Erhebungen", "EVAS", "Ressourcen"];
-const SERVICE = ["Allgemeine Ressourcen", "Dokumentation", "Newsletter"];
-const INFORMATION = ["Datenschutz", "Barrierefreiheit", "Impressum"];
-/** every administration entry, in the drawer's order */
-const ADMINISTRATION = [
-  "Antragsverwaltung",
-  "Benutzer",
-  "Rollenverwaltung",
-  "Zuordnung aufheben",
-  "Kodierungen",
-  "Monitoring",
-  "Datenbankabfrage",
-  "Webhooks",
-];
-/** the drawer of a logged-in person with these administration entries */
-const everyone = (administration?: string[]) => ({
-  Ansichten: VIEWS,
-  ...(administration ? { Administration: administration } : {}),
-  Service: SERVICE,
-  Information: INFORMATION,
-});
-
 describe("drawer entries by role rights", () => {
   it("anonymous: views without resources, service and information", () => {
-    expect(drawerOutline(renderDrawer(null))).toEqual({
-      Ansichten: ["Erhebungen", "EVAS"],
-      Service: SERVICE,
-      Information: INFORMATION,
-    });
+    expect(drawerOutline(renderDrawer(null))).toEqual(ANONYMOUS);
   });
 
   it("logged in without administration rights: resources appear, no administration group", () => {
