@@ -7,17 +7,20 @@ import { ADMIN, axeViolations, recordRows, signIn, switchThemeInMenu } from "./s
  * the dark theme; the public pages as an anonymous visitor, the gated ones as the built-in admin, with the
  * account menu, the contact dialog, the narrow layout's drawer and the request forms' messages. A test
  * walks its states in one page session: each state's violations are reported under its name, and the
- * walk goes on to the next. An anonymous visitor's theme is this browser's alone, so the public walks
- * switch it in place, as a visitor does, and check each state in both themes without loading it again;
- * the admin's switch would be saved to the account every other test's admin logs in with, so the gated
- * walks load their pages once per theme. A state that a feature's spec file brings about (a dialog, a
- * message, a flow's step, another role's view) is checked once, there.
+ * walk goes on to the next. Every walk switches the theme in place, as a user does, and checks each state
+ * in both themes without loading it again; the admin's switch would be saved to the account every other
+ * test's admin logs in with, so the gated walks refuse that save in their own page (the account menu's
+ * switch applies at once and a failed save passes silently, use-settings-actions.ts). A state that a
+ * feature's spec file brings about (a dialog, a message, a flow's step, another role's view) is checked
+ * once, there.
  */
 
 /** A state of the app to check: how to get there from wherever the walk is, and its name. */
 interface State {
   name: string;
   open(page: Page): Promise<void>;
+  /** checked once, in the theme the page shows (its name says which), instead of light and then dark */
+  asShown?: boolean;
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -87,28 +90,47 @@ const PUBLIC: Record<string, State[]> = {
   ],
 };
 
-const accountMenu: State = {
-  name: "the account menu",
+/** The account menu, opened on the surveys list (loaded unless the walk is there already). */
+const accountMenu = (theme: string): State => ({
+  name: `the account menu (${theme})`,
+  asShown: true,
   async open(page) {
-    await page.goto("surveys");
+    if (!page.url().endsWith("/surveys")) await page.goto("surveys");
     await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
     await expect(page.getByRole("menuitem", { name: "Kontakt" })).toBeVisible();
   },
-};
+});
 
-const contactDialog: State = {
-  name: "the contact dialog",
+/** The contact dialog, from the account menu opened before. */
+const contactDialog = (theme: string): State => ({
+  name: `the contact dialog (${theme})`,
+  asShown: true,
   async open(page) {
-    // from the account menu opened before
     await page.getByRole("menuitem", { name: "Kontakt" }).click();
     await expect(page.getByRole("dialog", { name: "Kontakt" })).toBeVisible();
     await expect(page.getByRole("menu")).toHaveCount(0);
   },
-};
+});
 
-// Every page behind a login and rights, as the built-in admin sees it, and the account's menu and dialog,
-// in two walks of six states each: one walk of eleven took 96 s of its 90 when the machine ran at a
-// third of its speed (2026-11-28), and two walks also run side by side.
+/** The contact dialog closed and the theme switched in place: the menu and dialog again, dark. */
+const darkAgain: State[] = [
+  {
+    ...accountMenu("dark"),
+    asShown: true,
+    async open(page) {
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await switchThemeInMenu(page);
+      await accountMenu("dark").open(page);
+    },
+  },
+  contactDialog("dark"),
+];
+
+// Every page behind a login and rights, as the built-in admin sees it, in two walks of six and four pages,
+// each checked in both themes: one walk of eleven took 96 s of its 90 (one theme) when the machine ran at
+// a third of its speed (2026-11-28), and two walks also run side by side. The account's menu and dialog
+// are checked once per theme at the end of the second walk (a switch in place needs the menu closed).
 const GATED: Record<string, State[]> = {
   "the lists, the settings and the users": [
     pageAt("resources", (page) => expect(firstRecord(page, "Verzeichnis der Ressourcen")).toBeVisible()),
@@ -129,22 +151,24 @@ const GATED: Record<string, State[]> = {
     pageAt("encodings", (page) => expect(firstRecord(page, "Kodierungen je Ressourcentyp")).toBeVisible()),
     pageAt("monitoring", (page) => expect(page.getByRole("log", { name: "Server-Log" })).not.toBeEmpty()),
     pageAt("dbquery", (page) => expect(page.getByRole("alert")).toContainText("eingebetteten Datenbank")),
-    accountMenu,
-    contactDialog,
+    accountMenu("light"),
+    contactDialog("light"),
+    ...darkAgain,
   ],
 };
 
 /**
- * Walks the states in one page session; each one's violations are reported under its name. With
- * `thenDark`, each state is checked in the light theme and then, switched in place through the account
- * menu, in the dark one; the next state's page starts light again (storeTheme runs at every load).
+ * Walks the states in one page session; each one's violations are reported under its name. Each state is
+ * checked in the light theme and then, switched in place through the account menu, in the dark one (the
+ * next state's page starts light again: storeTheme runs at every load), unless it is checked `asShown`.
  */
-async function sweep(page: Page, states: State[], theme: string, thenDark = false): Promise<void> {
+async function sweep(page: Page, states: State[]): Promise<void> {
   for (const state of states) {
     await test.step(state.name, async () => {
       await state.open(page);
-      expect.soft(await axeViolations(page), `axe violations on ${state.name} (${theme})`).toEqual([]);
-      if (!thenDark) return;
+      const shown = state.asShown ? state.name : `${state.name} (light)`;
+      expect.soft(await axeViolations(page), `axe violations on ${shown}`).toEqual([]);
+      if (state.asShown) return;
       await switchThemeInMenu(page);
       expect.soft(await axeViolations(page), `axe violations on ${state.name} (dark)`).toEqual([]);
     });
@@ -155,49 +179,53 @@ const storeTheme = (page: Page, theme: "light" | "dark") =>
   page.addInitScript((value) => localStorage.setItem("theme", value), theme === "dark" ? "2" : "1");
 
 test.describe("axe-core, light and dark theme, switched in place", () => {
-  // a walk of up to 6 states, each loaded and checked twice
+  // a walk of up to 8 states, each checked twice
   test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await storeTheme(page, "light");
+  });
 
   for (const [part, states] of Object.entries(PUBLIC)) {
     test(`every public page, anonymously: ${part}`, async ({ page }) => {
-      await storeTheme(page, "light");
-      await sweep(page, states, "light", true);
+      await sweep(page, states);
+    });
+  }
+
+  for (const [part, states] of Object.entries(GATED)) {
+    test(`every page behind a login and rights, as the built-in admin: ${part}`, async ({ page }) => {
+      // the switch stays in this page: the built-in admin's saved theme is every other test's too
+      await page.route("**/api/v1/person/*/settings", (route) => route.abort());
+      await signIn(page, ADMIN.email);
+      await sweep(page, states);
     });
   }
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`axe-core, ${theme} theme`, () => {
-    // a walk of up to 6 states, each loaded and checked: about 20 s on the busy two-core machine
-    test.describe.configure({ timeout: 90_000 });
+/** The narrow layout's drawer, opened on the page the walk is on. */
+const drawer = (theme: string): State => ({
+  name: `the drawer of the narrow layout (${theme})`,
+  asShown: true,
+  async open(page) {
+    await page.getByRole("button", { name: "Navigation öffnen" }).click();
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  },
+});
 
-    test.beforeEach(async ({ page }) => {
-      await storeTheme(page, theme);
-    });
-
-    for (const [part, states] of Object.entries(GATED)) {
-      test(`every page behind a login and rights, as the built-in admin: ${part}`, async ({ page }) => {
-        await signIn(page, ADMIN.email);
-        await sweep(page, states, theme);
-      });
-    }
-
-    test("the narrow layout with the drawer open", async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await sweep(
-        page,
-        [
-          {
-            name: "the drawer of the narrow layout",
-            async open(page) {
-              await page.goto("surveys");
-              await page.getByRole("button", { name: "Navigation öffnen" }).click();
-              await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
-            },
-          },
-        ],
-        theme,
-      );
-    });
-  });
-}
+test("the narrow layout with the drawer open, light and dark", async ({ page }) => {
+  await storeTheme(page, "light");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("surveys");
+  await sweep(page, [
+    drawer("light"),
+    {
+      ...drawer("dark"),
+      async open(page) {
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+        await switchThemeInMenu(page);
+        await drawer("dark").open(page);
+      },
+    },
+  ]);
+});
