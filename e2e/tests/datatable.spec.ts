@@ -269,31 +269,6 @@ test.describe("DataTable on /evas", () => {
     await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
   });
 
-  test("the columns dialog hides a column, resets it, and needs one visible column", async ({ page }) => {
-    await openEvas(page);
-    const header = table(page).getByRole("columnheader", { name: /^Beschreibung/ });
-    await expect(header).toBeVisible();
-
-    await page.getByRole("button", { name: "Spalten", exact: true }).click();
-    let dialog = page.getByRole("dialog", { name: "Spalten anordnen und auswählen" });
-    await dialog.getByRole("checkbox", { name: "Beschreibung" }).uncheck();
-    await dialog.getByRole("button", { name: "Übernehmen" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(header).toBeHidden();
-    await expect(table(page).getByRole("columnheader", { name: /^EVAS/ })).toBeVisible();
-
-    await page.getByRole("button", { name: "Spalten", exact: true }).click();
-    dialog = page.getByRole("dialog", { name: "Spalten anordnen und auswählen" });
-    await expect(dialog.getByRole("checkbox", { name: "Beschreibung" })).not.toBeChecked();
-    for (const box of await dialog.getByRole("checkbox").all()) await box.uncheck();
-    await expect(dialog.getByRole("button", { name: "Übernehmen" })).toBeDisabled();
-    await dialog.getByRole("button", { name: "Zurücksetzen" }).click();
-    await expect(dialog.getByRole("checkbox", { name: "Beschreibung" })).toBeChecked();
-    await expect(dialog.getByRole("button", { name: "Übernehmen" })).toBeEnabled();
-    await dialog.getByRole("button", { name: "Übernehmen" }).click();
-    await expect(header).toBeVisible();
-  });
-
   test("templates: none for anonymous users; save, duplicate name, apply and delete", async ({ page }) => {
     test.setTimeout(60_000); // two page loads and four dialogs
     await openEvas(page);

@@ -144,6 +144,22 @@ describe("columns dialog", () => {
     expect(window.location.hash).toBe("");
   });
 
+  it("hides an unchecked column: its header and cells go, the query asks for it hidden, the address keeps it", async () => {
+    const { dialog, fetchMock } = await openDialog();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Beschreibung" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Übernehmen" }));
+    await waitFor(() => expect(headers()).toEqual(["EVAS", "Aktionen"]));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(firstRowCells()[0]).toBe("12411");
+    expect(screen.queryByText("Bevölkerung")).toBeNull();
+    await waitFor(() => expect(visibleIds(fetchMock)).toEqual(["evas", "actions"]));
+    expect(window.location.hash).toBe("#hide=description,office");
+
+    await userEvent.click(screen.getByRole("button", { name: "Spalten" }));
+    const again = await screen.findByRole("dialog", { name: "Spalten anordnen und auswählen" });
+    expect(within(again).getByRole("checkbox", { name: "Beschreibung" })).not.toBeChecked();
+  });
+
   it("resets to the server's defaults", async () => {
     const { dialog, order } = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "EVAS nach unten" }));
