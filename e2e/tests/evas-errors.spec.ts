@@ -4,8 +4,8 @@ import { adminHeaders, demoUser, expectNoAxeViolations, signIn } from "./support
 
 /*
  * The EVAS error paths (SPEC 2.5, 5 "EVAS dialog", 7 "Evas", 8): a failed edit and a failed delete against
- * the real server, half-typed and impossible closing dates, the server's 401/403 on update and delete, and
- * a failed tree load.
+ * the real server, half-typed and impossible closing dates, and a failed tree load (the server's 401/403 on
+ * the writes: evas-write.test.ts and the rights matrix).
  *
  * The other spec files share this server and database and run beside these tests; datatable*.spec.ts
  * count the whole register (798 codes). So only the failed edit adds a code (97511, free in the demo
@@ -218,46 +218,6 @@ test("a half-typed or impossible closing date is refused without a request; a va
   // the table shows the day as DD.MM.YYYY
   await expect(table(page).getByRole("row", { name: new RegExp(code) })).toContainText("31.12.2030");
   expect((await findEvas(page.request, code))?.closing).toMatch(/^2030-12-31/);
-});
-
-test("without EVAS_EDIT and EVAS_DELETE: no edit or delete offered, and the server answers 403", async ({
-  page,
-}) => {
-  // a register EVAS, only read: every write below must be refused
-  const evas = await findEvas(page.request, "12411");
-  if (!evas) throw new Error("the demo register holds 12411");
-  const write = { evas: evas.evas, description: "Unbefugt geändert", period: 0, closing: null };
-
-  // anonymous: 401
-  expect((await page.request.post(`api/v1/evas/${evas.id}/update`, { data: write })).status()).toBe(401);
-  expect((await page.request.post(`api/v1/evas/${evas.id}/delete`)).status()).toBe(401);
-
-  // FachAdmin has neither right (LoggedUser neither, but FachAdmin ranks higher)
-  await signIn(page, demoUser("FachAdmin"));
-  await page.goto("evas");
-  await filterByCode(page, evas.evas);
-  const row = table(page).getByRole("row", { name: new RegExp(evas.evas) });
-  await expect(row).toContainText(evas.description);
-  await expect(row.getByRole("button")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: `EVAS ${evas.evas} bearbeiten` })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: `EVAS ${evas.evas} löschen` })).toHaveCount(0);
-
-  // the web client sends the stored token as the Authorization header (apps/web/src/api/client.ts)
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  expect(token).toBeTruthy();
-  const headers = { authorization: token ?? "" };
-  // the session is a valid one: the same header reads the person
-  expect((await page.request.get("api/v1/auth", { headers })).status()).toBe(200);
-
-  const update = await page.request.post(`api/v1/evas/${evas.id}/update`, { headers, data: write });
-  expect(update.status()).toBe(403);
-  expect(await update.json()).toMatchObject({ code: "FORBIDDEN" });
-  const remove = await page.request.post(`api/v1/evas/${evas.id}/delete`, { headers });
-  expect(remove.status()).toBe(403);
-  expect(await remove.json()).toMatchObject({ code: "FORBIDDEN" });
-
-  // nothing changed
-  expect(await findEvas(page.request, evas.evas)).toEqual(evas);
 });
 
 test("a failed tree load shows the error alert", async ({ page }) => {

@@ -64,24 +64,6 @@ test("a logged-in user's theme and language come from their settings after login
   await expect(page.getByRole("heading", { level: 1, name: "Surveys" })).toBeVisible();
 });
 
-test("the contact and about dialogs", async ({ page }) => {
-  await page.goto("surveys");
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitem", { name: "Kontakt" }).click();
-  const contact = page.getByRole("dialog", { name: "Kontakt" });
-  await expect(contact).toContainText("Gustav-Stresemann-Ring 11");
-  await expect(contact.getByRole("link", { name: "erhebungsdatenbank@destatis.de" })).toHaveAttribute(
-    "href",
-    "mailto:erhebungsdatenbank@destatis.de",
-  );
-  await contact.getByRole("button", { name: "Schließen" }).click();
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitem", { name: "Über die Erhebungsdatenbank" }).click();
-  await expect(page.getByRole("dialog", { name: "Über die Erhebungsdatenbank" })).toContainText(
-    "Version 2.0.2 vom 12.08.2025",
-  );
-});
-
 test("without local storage the page says that cookies must be allowed", async ({ browser }) => {
   const context = await browser.newContext();
   await context.addInitScript(() => {
