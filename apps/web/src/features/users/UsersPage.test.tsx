@@ -2,6 +2,7 @@ import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
@@ -167,5 +168,32 @@ describe("Users page, tab Benutzer", () => {
     await userEvent.click(within(table).getByRole("button", { name: "Erika Muster löschen" }));
     await screen.findByRole("dialog", { name: "Benutzer löschen" });
     await expectNoAxeViolations("users delete confirmation");
+  }, 15_000);
+});
+
+describe("in English", () => {
+  it("shows the page, the add dialog's messages and the statistic ids tab in English", async () => {
+    await i18n.changeLanguage("en");
+    renderApp("/users", {
+      person: { ...userAdmin, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      api: usersApi(userAdmin),
+    });
+    await findHeading("Users", FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "User accounts" });
+    await within(table).findByText("Muster", {}, FIRST_LOAD);
+    expect(within(table).getByRole("columnheader", { name: /^Forename/ })).toBeInTheDocument();
+    await expectNoAxeViolations("users page in English");
+
+    await userEvent.click(screen.getByRole("button", { name: "Add user" }));
+    // the dialog's code loads on first open
+    const dialog = await screen.findByRole("dialog", { name: "Add user" }, FIRST_LOAD);
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Save" }, FIRST_LOAD));
+    expect(within(dialog).getAllByText("Please fill in.")).toHaveLength(6);
+    await expectNoAxeViolations("add user dialog in English");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await userEvent.click(screen.getByRole("tab", { name: "Statistic ids" }));
+    expect(await screen.findByRole("combobox", { name: "Statistic id" })).toHaveTextContent("Please choose");
+    expect(screen.getByRole("checkbox", { name: "Show all statistic ids with users" })).toBeInTheDocument();
   }, 15_000);
 });
