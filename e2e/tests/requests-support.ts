@@ -1,4 +1,4 @@
-import type { MinimalSurvey } from "@erhdb/domain";
+import type { MinimalSurvey, RequestType, TicketStatus } from "@erhdb/domain";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { linkFrom, waitForMail } from "./mail.ts";
 
@@ -58,6 +58,24 @@ export async function followTicket(
   await expect(rows.first().getByRole("cell").nth(0)).toHaveText(TIMESTAMP);
   await expect(rows.first().getByRole("cell").nth(1)).toHaveText("Antrag gestellt");
   await expect(rows.first().getByRole("cell").nth(3)).toHaveText("Julia Schneider");
+}
+
+/**
+ * The ticket behind the link of the mail to `mail`, read through the API the ticket page calls: a new
+ * request of `requestType` with its one history entry. What the page shows of a new ticket is proven once,
+ * by followTicket; the other forms' requests need only that they arrived as what they ask for.
+ */
+export async function expectNewTicket(
+  request: APIRequestContext,
+  { mail, after, requestType }: { mail: string; after: number; requestType: RequestType },
+) {
+  const ticketMail = await waitForMail(request, { to: mail, subjectIncludes: "Ihr Antrag Nr.", after });
+  const token = new URL(linkFrom(ticketMail, "/ticketstatus?token=")).searchParams.get("token") ?? "";
+  const res = await request.get(`api/v1/request/ticketstatus?token=${encodeURIComponent(token)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const ticket = (await res.json()) as TicketStatus;
+  expect(ticket).toMatchObject({ requestType, actionStatus: "NEU" });
+  expect(ticket.requestContent).toHaveLength(1);
 }
 
 /** A survey every visitor sees (the picker's list for an anonymous caller). */

@@ -3,6 +3,7 @@ import { linkFrom, mailCount, waitForMail } from "./mail.ts";
 import {
   applicantMail,
   choose,
+  expectNewTicket,
   fillApplicant,
   followTicket,
   open,
@@ -18,7 +19,9 @@ import { expectNoAxeViolations, useOwnClientAddress } from "./support.ts";
  * each page's request sent through the real server, the ticket mail received, its link followed to
  * /ticketstatus; the error paths a browser shows (missing fields, a bad Erhebungsid, the server's
  * refusal at its field, a wrong token); the honeypot out of reach; axe on the states a visitor meets
- * here (the bare pages, the forms sent empty and a demo ticket, in both themes: accessibility.spec.ts).
+ * here (the forms sent empty and a demo ticket, in both themes: accessibility.spec.ts). The ticket page
+ * is followed from the first request's mail; the others' tickets are read through its API call, and the
+ * page's name of each type is proven in TicketStatusPage.test.tsx.
  * Each test comes from an address of its own: the server takes 5 requests per address and hour.
  */
 
@@ -33,7 +36,6 @@ test("a statistic id (NEW): missing fields, the honeypot out of reach, the ticke
   await open(page, "requests", "Antrag stellen");
   await page.getByRole("link", { name: "Statistik-ID beantragen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Statistik-ID beantragen" })).toBeVisible();
-  await expectNoAxeViolations(page, "/requeststatisticid");
 
   await page.getByRole("button", { name: "Antrag absenden" }).click();
   await expect(
@@ -88,7 +90,7 @@ test("a change (UPDATE) with the survey picker filling the survey's data", async
   await fillApplicant(page, mail);
   const before = await mailCount(request);
   await send(page, mail);
-  await followTicket(page, request, { mail, after: before, type: "Erhebungsid ändern" });
+  await expectNewTicket(request, { mail, after: before, requestType: "UPDATE_ERHEBUNGSID" });
 });
 
 test("an archiving: a malformed and an unknown Erhebungsid refused at the field", async ({
@@ -123,7 +125,7 @@ test("an archiving: a malformed and an unknown Erhebungsid refused at the field"
   await pickSurvey(page, survey.erhebungsid);
   const before = await mailCount(request);
   await send(page, mail);
-  await followTicket(page, request, { mail, after: before, type: "Erhebungsid archivieren" });
+  await expectNewTicket(request, { mail, after: before, requestType: "ARCHIVE_ERHEBUNGSID" });
 });
 
 test("a continuation: the survey's data filled in, a bad bzr refused", async ({ page, request }) => {
@@ -144,13 +146,12 @@ test("a continuation: the survey's data filled in, a bad bzr refused", async ({ 
   await bzr.fill("290000");
   const before = await mailCount(request);
   await send(page, continued);
-  await followTicket(page, request, { mail: continued, after: before, type: "Erhebungsid fortführen" });
+  await expectNewTicket(request, { mail: continued, after: before, requestType: "CONTINUE_ERHEBUNGSID" });
 });
 
 test("admin access: permissions asked row by row", async ({ page, request }) => {
   await useOwnClientAddress(page);
   await open(page, "requestadminaccess", "Administrationszugang beantragen");
-  await expectNoAxeViolations(page, "/requestadminaccess");
 
   const mail = applicantMail("rights");
   const row = page.getByRole("group", { name: "Berechtigung 1" });
@@ -174,7 +175,7 @@ test("admin access: permissions asked row by row", async ({ page, request }) => 
   await second.getByRole("checkbox", { name: "Mapping-Rechte" }).check();
   const before = await mailCount(request);
   await send(page, mail);
-  await followTicket(page, request, { mail, after: before, type: "Berechtigungen beantragen" });
+  await expectNewTicket(request, { mail, after: before, requestType: "REQUEST_RIGHTS" });
 });
 
 test("admin access: the withdrawal of a person's permissions", async ({ page, request }) => {
@@ -190,7 +191,7 @@ test("admin access: the withdrawal of a person's permissions", async ({ page, re
   await expectNoAxeViolations(page, "/requestadminaccess withdrawal");
   const before = await mailCount(request);
   await send(page, withdrawal);
-  await followTicket(page, request, { mail: withdrawal, after: before, type: "Berechtigungen entziehen" });
+  await expectNewTicket(request, { mail: withdrawal, after: before, requestType: "RESET_RIGHTS" });
 });
 
 test("a wrong or missing token says invalidtoken; the pages in English", async ({ page, request }) => {

@@ -56,6 +56,24 @@ describe("ticket status page", () => {
     await expectNoAxeViolations("ticket status");
   });
 
+  it("names each type of request as its form does", async () => {
+    const names: Record<TicketStatus["requestType"], string> = {
+      NEW_ERHEBUNGSID: "Neue Erhebungsid",
+      UPDATE_ERHEBUNGSID: "Erhebungsid ändern",
+      CONTINUE_ERHEBUNGSID: "Erhebungsid fortführen",
+      ARCHIVE_ERHEBUNGSID: "Erhebungsid archivieren",
+      REQUEST_RIGHTS: "Berechtigungen beantragen",
+      RESET_RIGHTS: "Berechtigungen entziehen",
+    };
+    for (const [requestType, name] of Object.entries(names)) {
+      const { unmount } = await openTicket(`/ticketstatus?token=${TOKEN}`, () =>
+        json({ ...TICKET, requestType }),
+      );
+      expect(await screen.findByText(name, { exact: true })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("says invalidtoken without a token, without asking the server", async () => {
     const { fetchMock } = await openTicket("/ticketstatus");
     expect(screen.getByText(/^Ungültiges Ticket/)).toBeInTheDocument();
