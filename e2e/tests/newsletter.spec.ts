@@ -8,7 +8,7 @@ import { expectNoAxeViolations, signInAlone, useOwnClientAddress } from "./suppo
  * The newsletter pages (SPEC 2.22, issue 15 item 4, decision 17) in Chromium: subscribe with the double
  * opt-in (opening the mailed link changes nothing, its page's button confirms), the List-Unsubscribe
  * headers and their one-click unsubscribe, edit by the mailed link and by tokenForUser, unsubscribe by
- * the mailed link, wrong tokens, English. Each test subscribes an address of its own from client
+ * the mailed link, wrong tokens (in English: SubscribePage.test.tsx). Each test subscribes an address of its own from client
  * addresses of its own, so the limits per address and per IP never refuse another test. The digest of
  * new resources runs every 5 minutes in main.ts, too slow here: its mails are tested on the server.
  */
@@ -352,22 +352,4 @@ test("a logged-in user edits the own address's topics without a mail", async ({ 
   await expect(topicList(page).getByRole("listitem")).toHaveText([
     "Statistik-ID 3111: 92 – Einheitlicher Papierfragebogen",
   ]);
-});
-
-test("the subscribe page in English", async ({ page }) => {
-  await useOwnClientAddress(page);
-  await open(page, "newsletter/subscribe", "Newsletter abonnieren");
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitemradio", { name: "English" }).click();
-  await expect(heading(page, "Subscribe to the newsletter")).toBeVisible();
-  await page.getByRole("button", { name: "Subscribe", exact: true }).click();
-  await expect(page.getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription(
-    "Please fill in.",
-  );
-  await expect(page.getByText("Please choose a statistic id or all statistic ids.")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "97 – Electronic questionnaire" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Statistic id" }).click();
-  await expect(page.getByRole("option", { name: "all statistic ids (future ones too)" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expectNoAxeViolations(page, "newsletter subscribe form, English");
 });

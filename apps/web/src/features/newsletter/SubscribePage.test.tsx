@@ -2,6 +2,7 @@ import { NEWSLETTER_RESOURCE_TYPES } from "@erhdb/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
@@ -147,5 +148,25 @@ describe("newsletter subscribe page", () => {
       /^Zu viele Anfragen\. Bitte versuchen Sie es in einer Viertelstunde erneut\.$/,
     );
     expect(screen.queryByText(NEUTRAL)).not.toBeInTheDocument();
+  });
+
+  it("speaks English: the form, its messages and the types' names", async () => {
+    await i18n.changeLanguage("en");
+    const { fetchMock } = renderApp("/newsletter/subscribe", { api: newsletterApi });
+    await findHeading("Subscribe to the newsletter", FIRST_LOAD);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByRole("textbox", { name: /^Email address/ })).toHaveAccessibleDescription(
+      "Please fill in.",
+    );
+    expect(screen.getByText("Please choose a statistic id or all statistic ids.")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "97 – Electronic questionnaire" })).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: /^Statistic id/ }));
+    expect(
+      await screen.findByRole("option", { name: "all statistic ids (future ones too)" }),
+    ).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(callsTo(fetchMock, "newsletter/subscribev2")).toHaveLength(0);
+    await expectNoAxeViolations("newsletter subscribe form with errors, English");
   });
 });
