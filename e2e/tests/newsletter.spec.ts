@@ -8,9 +8,10 @@ import { expectNoAxeViolations, signInAlone, useOwnClientAddress } from "./suppo
  * The newsletter pages (SPEC 2.22, issue 15 item 4, decision 17) in Chromium: subscribe with the double
  * opt-in (opening the mailed link changes nothing, its page's button confirms), the List-Unsubscribe
  * headers and their one-click unsubscribe, edit by the mailed link and by tokenForUser, unsubscribe by
- * the mailed link, wrong tokens (in English: SubscribePage.test.tsx). Each test subscribes an address of its own from client
- * addresses of its own, so the limits per address and per IP never refuse another test. The digest of
- * new resources runs every 5 minutes in main.ts, too slow here: its mails are tested on the server.
+ * the mailed link, wrong tokens (in English: SubscribePage.test.tsx). Each test subscribes an address of
+ * its own from client addresses of its own, so the limits per address and per IP never refuse another
+ * test. The digest of new resources runs every 5 minutes in main.ts, too slow here: its mails are tested
+ * on the server.
  */
 
 test.describe.configure({ timeout: 180_000 });
