@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { mailCount, waitForMail } from "./mail.ts";
-import { createOwnAccount } from "./own-account.ts";
 import {
   dialogNamed,
   gotoRequest,
@@ -9,14 +8,7 @@ import {
   submitRequest,
   unique,
 } from "./processes-support.ts";
-import {
-  demoUser,
-  expectNoAxeViolations,
-  expectSignedIn,
-  recordRows,
-  signIn,
-  signInAlone,
-} from "./support.ts";
+import { demoUser, expectNoAxeViolations, recordRows, signIn } from "./support.ts";
 import { createSurvey } from "./surveys-table.ts";
 
 /*
@@ -24,7 +16,8 @@ import { createSurvey } from "./surveys-table.ts";
  * demo OrgAdmin and StatDBAdmin work with it: the table, a request a visitor submitted through the API
  * accepted (with the placeholder EVAS choice) and its survey in /surveys, a refused accept, a decline
  * with its reason rule, the responsible person behind a confirmation, the details dialog's tabs with the
- * progress, the applicant's mails; axe on every dialog (the page: accessibility.spec.ts); English once. Each test works on
+ * progress, the applicant's mails; axe on every dialog (the page: accessibility.spec.ts; in English:
+ * ProcessesPage.test.tsx, the cells' English words: the server's table.test.ts). Each test works on
  * requests of its own: the specs run in parallel on one server.
  */
 
@@ -253,39 +246,4 @@ test("decline: a short reason keeps the button disabled, a proper one declines; 
   await expect(row.getByRole("cell").nth(4)).toHaveText("Abgelehnt");
   const mail = await waitForMail(request, { to: own.mail, subjectIncludes: "abgelehnt", after: before });
   expect(mail.text).toContain(why);
-});
-
-test("in English: the table, the details dialog and the decline dialog", async ({ page, request }) => {
-  const password = "Orga-Admin#2026";
-  const account = await createOwnAccount(request, password, "OrgAdmin");
-  const own = await submitRequest(request, newSurvey(`Survey for English ${unique()}`));
-  await signInAlone(page, account.email, password);
-  await page.goto("surveys");
-  await expectSignedIn(page);
-  // the choice is saved to this test's own account
-  await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
-  await page.getByRole("menuitemradio", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  const row = await gotoRequest(page, own, "Request management");
-  await expect(processesTable(page, "Requests").getByRole("columnheader").first()).toHaveText(/^Requested/);
-  await expect(row.getByRole("cell").nth(4)).toHaveText("New");
-  await expect(row.getByRole("button", { name: "New survey id" })).toBeVisible();
-  await expectNoAxeViolations(page, "processes page in English");
-
-  await row.getByRole("button", { name: `Details of request no. ${own.id}` }).click();
-  const details = await dialogNamed(page, `Details of request no. ${own.id}: New survey id`);
-  await details.getByRole("tab", { name: "History" }).click();
-  await expect(recordRows(details.getByRole("table", { name: "History" })).first()).toContainText(
-    "Request made",
-  );
-  await expectNoAxeViolations(page, "details in English");
-  await details.getByRole("button", { name: "Close" }).click();
-
-  await row.getByRole("button", { name: `Decline request no. ${own.id}` }).click();
-  const dialog = await dialogNamed(page, `Decline request no. ${own.id}`);
-  await expect(dialog.getByRole("textbox", { name: "Substantiation" })).toHaveAccessibleDescription(
-    "The substantiation of a decline must be longer than 10 characters.",
-  );
-  await expect(dialog.getByRole("button", { name: "Decline" })).toBeDisabled();
-  await expectNoAxeViolations(page, "decline dialog in English");
 });

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
+import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
-import { findDialog, NEW_WITHOUT_EVAS, openProcesses, orgAdmin } from "./test-fixtures.ts";
+import {
+  findDialog,
+  NEW_WITHOUT_EVAS,
+  openProcesses,
+  orgAdmin,
+  processesApi,
+  statDbAdmin,
+} from "./test-fixtures.ts";
 
 beforeEach(() => resetLocation());
 
@@ -147,5 +156,37 @@ describe("Processes page", () => {
     const rights = await findDialog("Antrag Nr. 22: Berechtigungen beantragen");
     await within(rights).findByRole("table", { name: "Beantragte Berechtigungen" });
     await expectNoAxeViolations("specializing dialog");
+  }, 20_000);
+});
+
+// The cells' words (status, type) come from the server in the caller's language (table.test.ts on the
+// server); the page's own words are the app's.
+describe("in English", () => {
+  it("shows the table, the details' history and the decline dialog in English", async () => {
+    await i18n.changeLanguage("en");
+    renderApp("/processes", {
+      person: { ...statDbAdmin, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      api: processesApi(statDbAdmin),
+    });
+    await findHeading("Request management", FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "Requests" });
+    await within(table).findByText("Schneider, Julia", {}, FIRST_LOAD);
+    expect(within(table).getAllByRole("columnheader")[0]).toHaveTextContent(/^Requested/);
+    await expectNoAxeViolations("processes page in English");
+
+    await userEvent.click(within(table).getByRole("button", { name: "Details of request no. 21" }));
+    const details = await findDialog(/^Details of request no\. 21/);
+    await userEvent.click(within(details).getByRole("tab", { name: "History" }));
+    expect(within(details).getByRole("region", { name: "History" })).toHaveTextContent("Request made");
+    await expectNoAxeViolations("details in English");
+    await userEvent.click(within(details).getByRole("button", { name: "Close" }));
+
+    await userEvent.click(within(table).getByRole("button", { name: "Decline request no. 21" }));
+    const decline = await findDialog("Decline request no. 21");
+    expect(within(decline).getByRole("textbox", { name: "Substantiation" })).toHaveAccessibleDescription(
+      "The substantiation of a decline must be longer than 10 characters.",
+    );
+    expect(within(decline).getByRole("button", { name: "Decline" })).toBeDisabled();
+    await expectNoAxeViolations("decline dialog in English");
   }, 20_000);
 });
