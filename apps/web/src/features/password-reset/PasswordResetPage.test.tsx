@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InlineRaterWorker } from "../../components/new-password/test-rater-worker.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
@@ -44,6 +45,7 @@ describe("password reset page: states", () => {
     expect(screen.getByRole("link", { name: "Zu den Einstellungen" })).toHaveAttribute("href", "/settings");
     expect(screen.queryByLabelText(/Neues Passwort/)).not.toBeInTheDocument();
     expect(calls(fetchMock, "person/password/linkState")).toHaveLength(0);
+    await expectNoAxeViolations("password reset, logged in");
   });
 
   it("says invalidtoken without a token or with one of another shape, without asking the server", async () => {
@@ -170,5 +172,15 @@ describe("password reset page: the form", () => {
     await user.click(submit);
     expect(await screen.findByText(/Der Link ist ungültig, wurde schon benutzt/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Neues Passwort/)).not.toBeInTheDocument();
+  });
+});
+
+describe("password reset page: in English", () => {
+  it("says that a link of another shape is invalid", async () => {
+    await i18n.changeLanguage("en");
+    renderApp("/password/reset?token=kurz", { api: {} });
+    await findHeading("Reset password", FIRST_LOAD);
+    expect(screen.getByText(/The link is invalid, was already used or has expired/)).toBeInTheDocument();
+    await expectNoAxeViolations("password reset, invalid link, English");
   });
 });
