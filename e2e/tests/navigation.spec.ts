@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMINISTRATION, ANONYMOUS, everyone } from "../../apps/web/src/app/shell/drawer-test-fixtures.ts";
-import { ADMIN, demoUser, drawerEntries, signIn } from "./support.ts";
+import { ADMIN, demoUser, drawerEntries, expectNoAxeViolations, signIn } from "./support.ts";
 
 // ADMINISTRATION: the entries of the built-in admin's role, SuperAdmin, reached one by one below. Which
 // entries each built-in role's rights open is proven in the drawer's own test (NavDrawerContent.test.tsx);
@@ -47,6 +47,7 @@ test("a logged-in user without the right sees a no-permission page; an anonymous
   await signIn(page, demoUser("FachAdmin"));
   await page.goto("users");
   await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
+  await expectNoAxeViolations(page, "the no-permission page");
 });
 
 test("on a narrow screen the drawer opens from the menu button and closes after a click", async ({

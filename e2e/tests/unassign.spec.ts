@@ -1,14 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import {
-  ADMIN,
-  demoUser,
-  drawerEntries,
-  expectNoAxeViolations,
-  expectSignedIn,
-  sessionToken,
-  signIn,
-} from "./support.ts";
+import { ADMIN, expectNoAxeViolations, sessionToken, signIn } from "./support.ts";
 import { tablePage } from "./table-protocol.ts";
+
+// Who may not see the page (no drawer entry, the no-permission page, the login for a visitor) and the
+// server's 401/403 on the list are proven in UnassignPage.test.tsx, NavDrawerContent.test.tsx,
+// routes.test.tsx and the rights matrix.
 
 const table = (page: Page) => page.getByRole("table", { name: "Erhebungsids mit Basisobjekt" });
 
@@ -100,32 +96,4 @@ test("the refresh button shows an assignment another admin cancelled", async ({ 
   await page.getByRole("button", { name: "Aktualisieren" }).click();
   await expect(row).toHaveCount(0);
   await expect(table(page)).toContainText("Keine Einträge vorhanden.");
-});
-
-test("a user without ERHEBUNGSID_READ_ADMIN has no drawer entry and gets the no-permission page", async ({
-  page,
-}) => {
-  await signIn(page, demoUser("LoggedUser"));
-  await page.goto("surveys");
-  await expectSignedIn(page);
-  const groups = await drawerEntries(page);
-  expect(Object.values(groups).flat()).not.toContain("Zuordnung aufheben");
-  await page.goto("unassign");
-  await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
-  await expect(table(page)).toHaveCount(0);
-  await expectNoAxeViolations(page, "unassign refused");
-
-  const token = await sessionToken(page.request, demoUser("LoggedUser"));
-  const res = await page.request.post("api/v1/eid/baseObjectId", {
-    headers: { authorization: token },
-    data: { page: 0, size: 10, columns: [] },
-  });
-  expect(res.status()).toBe(403);
-});
-
-test("an anonymous visitor is sent to the login, and the server refuses the list", async ({ page }) => {
-  await page.goto("unassign");
-  await expect(page).toHaveURL(/\/login\?redirect=%2Funassign$/);
-  const res = await page.request.get("api/v1/eid/baseObjectId/tablestate");
-  expect(res.status()).toBe(401);
 });
