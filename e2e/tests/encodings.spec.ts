@@ -9,23 +9,16 @@ import {
   surveyResources,
   tokenOf,
 } from "./resources-support.ts";
-import {
-  demoUser,
-  drawerEntries,
-  expectNoAxeViolations,
-  expectSignedIn,
-  readAndCloseError,
-  recordRows,
-  signIn,
-} from "./support.ts";
+import { demoUser, expectNoAxeViolations, readAndCloseError, recordRows, signIn } from "./support.ts";
 import { gotoSurvey } from "./surveys-table.ts";
-import { tableState } from "./table-protocol.ts";
 
 /*
  * The encodings screen /encodings (SPEC 2.14, 5, 9; decision 13) and what its entries mean: the
  * encodings a resource type's files may have. The tests of this file change the one shared list, so
  * they run one after the other, and each removes what it added; no other spec file changes it. The
- * upload uses a survey of 3111/08 with bzr year 73 (see resources-support.ts).
+ * upload uses a survey of 3111/08 with bzr year 73 (see resources-support.ts). Who may not see the page
+ * (no drawer entry, the no-permission page) and the server's 403s are proven in EncodingsPage.test.tsx,
+ * NavDrawerContent.test.tsx and the rights matrix.
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -193,36 +186,4 @@ test("ISO-8859-1 for type 97: refused until listed on this page, then such an XM
   } finally {
     await removeEntry(page.request, "97", "ISO-8859-1");
   }
-});
-
-test("without RESTYPENCODING_READ: no entry in the drawer, no page, no data", async ({ page }) => {
-  await page.goto("encodings");
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fencodings$/);
-
-  await signIn(page, demoUser("FachAdmin"));
-  await page.goto("surveys");
-  await expectSignedIn(page);
-  expect(Object.values(await drawerEntries(page)).flat()).not.toContain("Kodierungen");
-  await page.goto("encodings");
-  await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
-  await expect(table(page)).toHaveCount(0);
-
-  const headers = await tokenOf(page.request, demoUser("FachAdmin"));
-  expect((await page.request.get("api/v1/restypEncoding", { headers })).status()).toBe(403);
-  expect((await page.request.get("api/v1/restypEncoding/tablestate", { headers })).status()).toBe(403);
-  const columns = await tableState(
-    page.request,
-    "restypEncoding",
-    await tokenOf(page.request, STAT_DB_ADMIN),
-  );
-  const table403 = await page.request.post("api/v1/restypEncoding/table", {
-    headers,
-    data: { page: 0, size: 5, columns },
-  });
-  expect(table403.status()).toBe(403);
-  const add = await page.request.post("api/v1/restypEncoding", {
-    headers,
-    data: { restype: "97", encoding: "ISO-8859-1" },
-  });
-  expect(add.status()).toBe(403);
 });
