@@ -116,7 +116,6 @@ const contactDialog = (theme: string): State => ({
 const darkAgain: State[] = [
   {
     ...accountMenu("dark"),
-    asShown: true,
     async open(page) {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -160,7 +159,7 @@ const GATED: Record<string, State[]> = {
 /**
  * Walks the states in one page session; each one's violations are reported under its name. Each state is
  * checked in the light theme and then, switched in place through the account menu, in the dark one (the
- * next state's page starts light again: storeTheme runs at every load), unless it is checked `asShown`.
+ * next state's page starts light again: the stored choice), unless it is checked `asShown`.
  */
 async function sweep(page: Page, states: State[]): Promise<void> {
   for (const state of states) {
@@ -175,15 +174,23 @@ async function sweep(page: Page, states: State[]): Promise<void> {
   }
 }
 
-const storeTheme = (page: Page, theme: "light" | "dark") =>
-  page.addInitScript((value) => localStorage.setItem("theme", value), theme === "dark" ? "2" : "1");
+/** The narrow layout's drawer, opened on the page the walk is on. */
+const drawer = (theme: string): State => ({
+  name: `the drawer of the narrow layout (${theme})`,
+  asShown: true,
+  async open(page) {
+    await page.getByRole("button", { name: "Navigation öffnen" }).click();
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  },
+});
 
 test.describe("axe-core, light and dark theme, switched in place", () => {
-  // a walk of up to 8 states, each checked twice
+  // a walk of up to 8 states, most checked twice
   test.describe.configure({ timeout: 90_000 });
 
+  // every walk starts light (the dark theme is switched to in place): the stored choice at every load
   test.beforeEach(async ({ page }) => {
-    await storeTheme(page, "light");
+    await page.addInitScript(() => localStorage.setItem("theme", "1"));
   });
 
   for (const [part, states] of Object.entries(PUBLIC)) {
@@ -200,32 +207,21 @@ test.describe("axe-core, light and dark theme, switched in place", () => {
       await sweep(page, states);
     });
   }
-});
 
-/** The narrow layout's drawer, opened on the page the walk is on. */
-const drawer = (theme: string): State => ({
-  name: `the drawer of the narrow layout (${theme})`,
-  asShown: true,
-  async open(page) {
-    await page.getByRole("button", { name: "Navigation öffnen" }).click();
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
-  },
-});
-
-test("the narrow layout with the drawer open, light and dark", async ({ page }) => {
-  await storeTheme(page, "light");
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("surveys");
-  await sweep(page, [
-    drawer("light"),
-    {
-      ...drawer("dark"),
-      async open(page) {
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
-        await switchThemeInMenu(page);
-        await drawer("dark").open(page);
+  test("the narrow layout with the drawer open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("surveys");
+    await sweep(page, [
+      drawer("light"),
+      {
+        ...drawer("dark"),
+        async open(page) {
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+          await switchThemeInMenu(page);
+          await drawer("dark").open(page);
+        },
       },
-    },
-  ]);
+    ]);
+  });
 });
