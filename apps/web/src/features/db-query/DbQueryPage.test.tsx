@@ -10,7 +10,7 @@ import {
   SQL_BYTE_LIMIT,
   SQL_LIMIT,
 } from "@erhdb/domain";
-import { person } from "@erhdb/domain/testing/persons";
+import { person, speakingEnglish } from "@erhdb/domain/testing/persons";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -343,7 +343,7 @@ describe("in English", () => {
   it("shows the page's texts in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/dbquery", {
-      person: { ...sqlUser, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      person: speakingEnglish(sqlUser),
       api: {
         "GET dbQuery": () => json(SETTINGS),
         "GET dbQuery/tables": () => json(TABLES),
@@ -362,7 +362,7 @@ describe("in English", () => {
   it("says in English that a query pauses the app on the embedded database, and shows a result", async () => {
     await i18n.changeLanguage("en");
     renderApp("/dbquery", {
-      person: { ...sqlUser, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      person: speakingEnglish(sqlUser),
       api: {
         "GET dbQuery": () => json({ ...SETTINGS, timeoutMs: 3_000, pausesOtherRequests: true }),
         "GET dbQuery/tables": () => json(TABLES),

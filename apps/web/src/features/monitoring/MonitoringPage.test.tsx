@@ -1,5 +1,5 @@
 import { auditRangeOfDays, defaultAuditDays, LOG_LINE_OPTIONS, type LogLinesAnswer } from "@erhdb/domain";
-import { person } from "@erhdb/domain/testing/persons";
+import { person, speakingEnglish } from "@erhdb/domain/testing/persons";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -308,7 +308,7 @@ describe("in English", () => {
   it("shows the page's texts in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/monitoring", {
-      person: { ...monitor, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      person: speakingEnglish(monitor),
       api: logsApi(() => [logLine(1)]),
     });
     await findHeading("Monitoring", FIRST_LOAD);

@@ -1,3 +1,4 @@
+import { speakingEnglish } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -165,7 +166,7 @@ describe("in English", () => {
   it("shows the table, the details' history and the decline dialog in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/processes", {
-      person: { ...statDbAdmin, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      person: speakingEnglish(statDbAdmin),
       api: processesApi(statDbAdmin),
     });
     await findHeading("Request management", FIRST_LOAD);

@@ -1,4 +1,4 @@
-import { person } from "@erhdb/domain/testing/persons";
+import { person, speakingEnglish } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -175,7 +175,7 @@ describe("in English", () => {
   it("shows the page, the add dialog's messages and the statistic ids tab in English", async () => {
     await i18n.changeLanguage("en");
     renderApp("/users", {
-      person: { ...userAdmin, personSetting: { theme: 1, lang: "en", searchShortcut: true } },
+      person: speakingEnglish(userAdmin),
       api: usersApi(userAdmin),
     });
     await findHeading("Users", FIRST_LOAD);
