@@ -11,6 +11,7 @@ import {
 import { onTestFinished } from "vitest";
 import { AppProviders, type SessionOptions } from "../app/providers.tsx";
 import { AppRoutes } from "../app/routes.tsx";
+import { i18n } from "../i18n/i18n.ts";
 import { json, mockApi } from "./http.ts";
 
 export interface RenderAppOptions {
@@ -87,6 +88,19 @@ export async function findHeading(name: string | RegExp, { timeout }: { timeout?
   const heading = await screen.findByRole("heading", { level: 1, name }, wait);
   if (loggedIn) await screen.findByTestId("current-user", {}, wait);
   return heading;
+}
+
+/**
+ * renderApp in English: the language switched before the render, and a logged-in person's saved language
+ * English too (the session applies the person's language once it has loaded them).
+ */
+export async function renderAppInEnglish(path: string, options: RenderAppOptions = {}) {
+  await i18n.changeLanguage("en");
+  const { person } = options;
+  return renderApp(path, {
+    ...options,
+    person: person && { ...person, personSetting: { ...person.personSetting, lang: "en" } },
+  });
 }
 
 /** For findHeading: a page's first load in a test file (the surveys page imports most of the app). */

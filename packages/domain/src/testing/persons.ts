@@ -23,11 +23,6 @@ export function person(
   };
 }
 
-/** The same person with English saved as their language: the app speaks it once they are logged in. */
-export function speakingEnglish(p: AuthPerson): AuthPerson {
-  return { ...p, personSetting: { ...p.personSetting, lang: "en" } };
-}
-
 export function permission(p: Partial<PersonPermission> = {}): PersonPermission {
   return {
     id: 1,

@@ -10,7 +10,7 @@ import {
   SQL_BYTE_LIMIT,
   SQL_LIMIT,
 } from "@erhdb/domain";
-import { person, speakingEnglish } from "@erhdb/domain/testing/persons";
+import { person } from "@erhdb/domain/testing/persons";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,13 @@ import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { captureDownloads } from "../../test/downloads.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
+import {
+  FIRST_LOAD,
+  findHeading,
+  type RenderAppOptions,
+  renderApp,
+  renderAppInEnglish,
+} from "../../test/render.tsx";
 
 const sqlUser = person("SuperAdmin", ["SQLEDITOR_ACCESS"]);
 const SETTINGS: DbQuerySettings = {
@@ -341,9 +347,8 @@ describe("in English", () => {
   });
 
   it("shows the page's texts in English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/dbquery", {
-      person: speakingEnglish(sqlUser),
+    await renderAppInEnglish("/dbquery", {
+      person: sqlUser,
       api: {
         "GET dbQuery": () => json(SETTINGS),
         "GET dbQuery/tables": () => json(TABLES),
@@ -360,9 +365,8 @@ describe("in English", () => {
   });
 
   it("says in English that a query pauses the app on the embedded database, and shows a result", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/dbquery", {
-      person: speakingEnglish(sqlUser),
+    await renderAppInEnglish("/dbquery", {
+      person: sqlUser,
       api: {
         "GET dbQuery": () => json({ ...SETTINGS, timeoutMs: 3_000, pausesOtherRequests: true }),
         "GET dbQuery/tables": () => json(TABLES),

@@ -7,7 +7,13 @@ import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { captureDownloads } from "../../test/downloads.ts";
 import { authHeader, json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
+import {
+  FIRST_LOAD,
+  findHeading,
+  type RenderAppOptions,
+  renderApp,
+  renderAppInEnglish,
+} from "../../test/render.tsx";
 
 const doc = (d: Partial<DocumentAnswer> & Pick<DocumentAnswer, "name">): DocumentAnswer => ({
   kind: "file",
@@ -210,8 +216,7 @@ describe("Documentation page", () => {
   });
 
   it("speaks English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/documentation", { api: { "GET documents": () => json([NOTES]) } });
+    await renderAppInEnglish("/documentation", { api: { "GET documents": () => json([NOTES]) } });
     await findHeading("Documentation");
     await listsLoaded();
     expect(within(section("Public documents")).getByRole("button").textContent).toBe(

@@ -1,11 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { FIRST_LOAD, findHeading, renderApp, renderAppInEnglish } from "../../test/render.tsx";
 
 type Api = NonNullable<Parameters<typeof renderApp>[1]>["api"];
 const SENT = /Falls zu dieser Adresse ein Konto besteht, wurde ein Link/;
@@ -89,8 +88,7 @@ describe("forgot password dialog", () => {
   });
 
   it("speaks English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/login", {
+    await renderAppInEnglish("/login", {
       api: { "POST person/password/reset": () => json({ replacesEarlier: true }, 202) },
     });
     await findHeading("Log in", FIRST_LOAD);

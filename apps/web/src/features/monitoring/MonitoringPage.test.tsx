@@ -1,13 +1,18 @@
 import { auditRangeOfDays, defaultAuditDays, LOG_LINE_OPTIONS, type LogLinesAnswer } from "@erhdb/domain";
-import { person, speakingEnglish } from "@erhdb/domain/testing/persons";
+import { person } from "@erhdb/domain/testing/persons";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { captureDownloads } from "../../test/downloads.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
+import {
+  FIRST_LOAD,
+  findHeading,
+  type RenderAppOptions,
+  renderApp,
+  renderAppInEnglish,
+} from "../../test/render.tsx";
 
 const monitor = person("SuperAdmin", ["MONITORING_ACCESS"]);
 const FILE = "erhdb.2026-11-25.1.log";
@@ -306,9 +311,8 @@ describe("audit logs", () => {
 
 describe("in English", () => {
   it("shows the page's texts in English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/monitoring", {
-      person: speakingEnglish(monitor),
+    await renderAppInEnglish("/monitoring", {
+      person: monitor,
       api: logsApi(() => [logLine(1)]),
     });
     await findHeading("Monitoring", FIRST_LOAD);

@@ -2,11 +2,10 @@ import { person } from "@erhdb/domain/testing/persons";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { FIRST_LOAD, findHeading, renderApp, renderAppInEnglish } from "../../test/render.tsx";
 import { callsTo, newsletterApi, TOKEN } from "./test-fixtures.ts";
 
 describe("newsletter overview page", () => {
@@ -71,8 +70,7 @@ describe("newsletter overview page", () => {
   });
 
   it("speaks English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/newsletter");
+    await renderAppInEnglish("/newsletter");
     await findHeading("Newsletter", FIRST_LOAD);
     expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toBeInTheDocument();
     expect(screen.getByText(/tells you by mail when public resources/)).toBeInTheDocument();

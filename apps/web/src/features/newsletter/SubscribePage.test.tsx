@@ -2,11 +2,16 @@ import { NEWSLETTER_RESOURCE_TYPES } from "@erhdb/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
+import {
+  FIRST_LOAD,
+  findHeading,
+  type RenderAppOptions,
+  renderApp,
+  renderAppInEnglish,
+} from "../../test/render.tsx";
 import { callsTo, newsletterApi, rateLimited } from "./test-fixtures.ts";
 
 async function openForm(api: RenderAppOptions["api"] = {}) {
@@ -151,8 +156,7 @@ describe("newsletter subscribe page", () => {
   });
 
   it("speaks English: the form, its messages and the types' names", async () => {
-    await i18n.changeLanguage("en");
-    const { fetchMock } = renderApp("/newsletter/subscribe", { api: newsletterApi });
+    const { fetchMock } = await renderAppInEnglish("/newsletter/subscribe", { api: newsletterApi });
     await findHeading("Subscribe to the newsletter", FIRST_LOAD);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Subscribe" }));

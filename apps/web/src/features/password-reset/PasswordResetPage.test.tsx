@@ -3,11 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InlineRaterWorker } from "../../components/new-password/test-rater-worker.ts";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { FIRST_LOAD, findHeading, renderApp, renderAppInEnglish } from "../../test/render.tsx";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 const PAGE = `/password/reset?token=${TOKEN}`;
@@ -177,8 +176,7 @@ describe("password reset page: the form", () => {
 
 describe("password reset page: in English", () => {
   it("says that a link of another shape is invalid", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/password/reset?token=kurz", { api: {} });
+    await renderAppInEnglish("/password/reset?token=kurz", { api: {} });
     await findHeading("Reset password", FIRST_LOAD);
     expect(screen.getByText(/The link is invalid, was already used or has expired/)).toBeInTheDocument();
     await expectNoAxeViolations("password reset, invalid link, English");

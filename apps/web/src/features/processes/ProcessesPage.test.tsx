@@ -1,11 +1,9 @@
-import { speakingEnglish } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, renderApp } from "../../test/render.tsx";
+import { FIRST_LOAD, findHeading, renderAppInEnglish } from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
 import {
   findDialog,
@@ -164,9 +162,8 @@ describe("Processes page", () => {
 // server); the page's own words are the app's.
 describe("in English", () => {
   it("shows the table, the details' history and the decline dialog in English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/processes", {
-      person: speakingEnglish(statDbAdmin),
+    await renderAppInEnglish("/processes", {
+      person: statDbAdmin,
       api: processesApi(statDbAdmin),
     });
     await findHeading("Request management", FIRST_LOAD);

@@ -1,12 +1,17 @@
-import { person, speakingEnglish } from "@erhdb/domain/testing/persons";
+import { person } from "@erhdb/domain/testing/persons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
 import { expectNoAxeViolations } from "../../test/axe.ts";
 import { expectOneRunAndSuccess, heldAnswer, requestsTo } from "../../test/double-submit.ts";
 import { json } from "../../test/http.ts";
-import { FIRST_LOAD, findHeading, type RenderAppOptions, renderApp } from "../../test/render.tsx";
+import {
+  FIRST_LOAD,
+  findHeading,
+  type RenderAppOptions,
+  renderApp,
+  renderAppInEnglish,
+} from "../../test/render.tsx";
 import { resetLocation } from "../../test/table.tsx";
 import { personPage, userAdmin, usersApi } from "./test-fixtures.ts";
 
@@ -173,9 +178,8 @@ describe("Users page, tab Benutzer", () => {
 
 describe("in English", () => {
   it("shows the page, the add dialog's messages and the statistic ids tab in English", async () => {
-    await i18n.changeLanguage("en");
-    renderApp("/users", {
-      person: speakingEnglish(userAdmin),
+    await renderAppInEnglish("/users", {
+      person: userAdmin,
       api: usersApi(userAdmin),
     });
     await findHeading("Users", FIRST_LOAD);
