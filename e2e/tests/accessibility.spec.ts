@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoTicketToken } from "../../apps/server/src/seed/demoRequests.ts";
-import { ADMIN, axeViolations, recordRows, signIn, switchThemeInMenu } from "./support.ts";
+import { ADMIN, adminHeaders, axeViolations, recordRows, signIn, switchThemeInMenu } from "./support.ts";
 
 /*
  * The accessibility sweep: axe-core (WCAG 2.1 A and AA, support.ts) once on every page, in the light and
@@ -205,6 +205,8 @@ test.describe("axe-core, light and dark theme, switched in place", () => {
       await page.route("**/api/v1/person/*/settings", (route) => route.abort());
       await signIn(page, ADMIN.email);
       await sweep(page, states);
+      const saved = await page.request.get("api/v1/auth", { headers: await adminHeaders(page.request) });
+      expect((await saved.json()).personSetting.theme, "the admin's saved theme").toBe(1);
     });
   }
 
